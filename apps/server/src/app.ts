@@ -1,0 +1,119 @@
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppInstance } from './app-types.ts';
+import type { Config } from './config.ts';
+import { isDemo } from './config.ts';
+import type { Database } from './db/client.ts';
+import { outboxMessenger, webhookMessenger, type Messenger } from './integrations/messaging/messenger.ts';
+import errors from './plugins/errors.ts';
+import tenant from './plugins/tenant.ts';
+import auth from './plugins/auth.ts';
+import rateLimits from './plugins/rate-limits.ts';
+import { registerWebApp } from './web-app.ts';
+import systemRoutes from './modules/system/routes.ts';
+import agencyRoutes from './modules/agencies/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import staffRoutes from './modules/auth/staff-routes.ts';
+import payments from './integrations/payments/plugin.ts';
+import planRoutes from './modules/plans/routes.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import storage from './integrations/storage/plugin.ts';
+import businessRoutes from './modules/businesses/routes.ts';
+import cardRoutes from './modules/cards/routes.ts';
+import linkStoreRoutes from './modules/link-store/routes.ts';
+import documentRoutes from './modules/documents/routes.ts';
+import publicCardRoutes from './modules/public-card/routes.ts';
+import jobs from './integrations/jobs/queue.ts';
+import imagePostRoutes from './modules/image-posts/routes.ts';
+import uiCustomisationRoutes from './modules/ui-customisation/routes.ts';
+import politicalPartyRoutes from './modules/political-parties/routes.ts';
+
+/** Route modules, in registration order. Add a line per module. */
+const modules: ((app: AppInstance) => Promise<void>)[] = [
+  systemRoutes,
+  agencyRoutes,
+  authRoutes,
+  staffRoutes,
+  planRoutes,
+  paymentRoutes,
+  businessRoutes,
+  cardRoutes,
+  linkStoreRoutes,
+  documentRoutes,
+  publicCardRoutes,
+  imagePostRoutes,
+  uiCustomisationRoutes,
+  politicalPartyRoutes,
+];
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Route modules registered after the product's own (tests). */
+  extraModules?: ((app: AppInstance) => Promise<void>)[];
+  /** Overrides the configured messenger (tests). */
+  messenger?: Messenger;
+  logger?: boolean;
+}
+
+/** The composition root: builds the whole server from a config and an open database. */
+export async function buildApp(opts: AppOptions): Promise<AppInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate(
+    'messenger',
+    opts.messenger ??
+      (isDemo(config) || !config.MESSAGE_WEBHOOK_URL
+        ? outboxMessenger(database.db)
+        : webhookMessenger(config.MESSAGE_WEBHOOK_URL, config.MESSAGE_WEBHOOK_TOKEN)),
+  );
+
+  await app.register(cookie, { secret: config.COOKIE_SECRET });
+  await app.register(formbody);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Agency panel API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(errors);
+  await app.register(tenant);
+  await app.register(auth);
+  await app.register(rateLimits);
+  await app.register(storage, { dataDir: config.DATA_DIR });
+  await app.register(payments);
+  await app.register(jobs);
+
+  for (const routes of [...modules, ...(opts.extraModules ?? [])]) await app.register(routes);
+  await registerWebApp(app);
+  return app;
+}

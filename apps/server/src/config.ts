@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** Secrets that ship in the repo for the demo; production refuses to start with any of them. */
+export const DEV_COOKIE_SECRET = 'dev-only-cookie-secret-change-me-0123456789';
+export const DEV_IP_HASH_SECRET = 'dev-only-ip-hash-secret-change-me';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString,
+    APP_MODE: z.enum(['demo', 'production']).default('demo'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    COOKIE_SECRET: z
+      .string()
+      .min(32, 'COOKIE_SECRET must be at least 32 characters')
+      .default(DEV_COOKIE_SECRET),
+    IP_HASH_SECRET: z.string().min(16).default(DEV_IP_HASH_SECRET),
+    /** The public origin used in links we send out (card URLs, payment callbacks); defaults to the request's host. */
+    PUBLIC_BASE_URL: optionalString,
+    /** Host names (comma-separated) of the default agency, created on first start. */
+    DEFAULT_AGENCY_HOSTS: z.string().default('localhost,127.0.0.1'),
+    /** Razorpay: empty key id means the built-in sandbox (demo mode only). */
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    /** Razorpay API origin; unset means https://api.razorpay.com with keys, the built-in sandbox without. */
+    RAZORPAY_API_BASE: optionalString.pipe(z.string().url().optional()),
+    FFMPEG_PATH: z.string().default('ffmpeg'),
+    /** Behind a load balancer: trust X-Forwarded-For for client IPs (rate limits, analytics). */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Production SMS/e-mail relay (see docs/operations.md); demo mode uses the outbox. */
+    MESSAGE_WEBHOOK_URL: optionalString,
+    MESSAGE_WEBHOOK_TOKEN: optionalString,
+    /** Max request body in bytes (JSON). Uploads have their own cap. */
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
+    UPLOAD_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5 * 1024 * 1024),
+    /** Sign-in calls per minute from one IP address. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+    /** Sign-in calls per minute for one phone number or e-mail. */
+    AUTH_IDENTITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  })
+  .superRefine((c, ctx) => {
+    if (c.APP_MODE !== 'production') return;
+    if (c.COOKIE_SECRET === DEV_COOKIE_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['COOKIE_SECRET'], message: 'set a real secret in production' });
+    if (c.IP_HASH_SECRET === DEV_IP_HASH_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['IP_HASH_SECRET'], message: 'set a real secret in production' });
+    if (!c.MESSAGE_WEBHOOK_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MESSAGE_WEBHOOK_URL'],
+        message: 'production needs a message relay for OTPs',
+      });
+    if (!c.DATABASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'production runs on PostgreSQL' });
+    // Real money: never the sandbox (its keys, its base URL) and never without a webhook secret.
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      const v = c[key];
+      if (!v || v.includes('sandbox'))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'set real Razorpay keys in production (not the sandbox)',
+        });
+    }
+    if (c.RAZORPAY_API_BASE?.includes('/sandbox'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_API_BASE'],
+        message: 'the payment sandbox is for demo mode only',
+      });
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export const isDemo = (c: Config) => c.APP_MODE === 'demo';

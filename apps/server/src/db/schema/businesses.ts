@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { FrameVisibility, PlanLimits } from '@panel/shared/schemas/plan.ts';
+import { agencies } from './agencies.ts';
+import { createdAt, deletedAt, id, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export interface BusinessAddress {
+  line1?: string;
+  line2?: string;
+  city?: string;
+  state?: string;
+  pincode?: string;
+}
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    businessName: text('business_name').notNull(),
+    categoryId: uuid('category_id'),
+    natureOfBusiness: text('nature_of_business'),
+    ownerName: text('owner_name'),
+    phoneNumbers: text('phone_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    email: text('email'),
+    website: text('website'),
+    address: jsonb('address').$type<BusinessAddress>().notNull().default({}),
+    logoKey: text('logo_key'),
+    /** 'self' or the phone number of the staff member who made it. */
+    businessMadeBy: text('business_made_by').notNull().default('self'),
+    madeByUserId: uuid('made_by_user_id'),
+    /** 1 = paid. */
+    paymentStatus: integer('payment_status').notNull().default(0),
+    expiryDateForCustomer: date('expiry_date_for_customer'),
+    /** The active subscription (modules/payments): a snapshot of the plan bought; valid to = expiryDateForCustomer. */
+    activePlanId: text('active_plan_id'),
+    activePlanName: text('active_plan_name'),
+    activePlanIsFreeTrial: boolean('active_plan_is_free_trial').notNull().default(false),
+    planLimits: jsonb('plan_limits').$type<PlanLimits>(),
+    planFrameVisibility: jsonb('plan_frame_visibility').$type<FrameVisibility>(),
+    planValidFrom: date('plan_valid_from'),
+    activeRecordNo: integer('active_record_no'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('businesses_agency_idx').on(t.agencyId), index('businesses_owner_idx').on(t.ownerUserId)],
+);

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { isDemo, loadConfig } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { ensureDefaultAgency } from './seed/agencies.ts';
+import { seedDemo } from './seed/demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: path.resolve(config.DATA_DIR, 'pglite'),
+});
+await migrateDatabase(database);
+// Built before seeding so the demo greeting library can be drawn into the app's storage.
+const app = await buildApp({ config, database });
+
+const hosts = config.DEFAULT_AGENCY_HOSTS.split(',')
+  .map((h) => h.trim().toLowerCase())
+  .filter(Boolean);
+if (isDemo(config))
+  await seedDemo(database.db, hosts, { storage: app.storage, ffmpegPath: config.FFMPEG_PATH });
+else await ensureDefaultAgency(database.db, hosts, 'Default Agency');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: draining requests');
+  // Fastify stops accepting, finishes in-flight requests, then runs onClose hooks.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  `Panel ready at http://localhost:${config.PORT}/panel/login (${config.APP_MODE} mode, ${database.kind})`,
+);

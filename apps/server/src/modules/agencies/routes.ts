@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { isAgencyOnlyDigitalCard, type AgencyDetails } from '@panel/shared/schemas/agency.ts';
+import type { AppInstance } from '../../app-types.ts';
+import { agencyHosts } from '../../db/schema/index.ts';
+
+export default async function agencyRoutes(app: AppInstance) {
+  /** Public: the login screens need the agency's name, logo and product flags before anyone signs in. */
+  app.get('/api/v1/agency-details', { config: { access: 'public' } }, async (req) => {
+    const a = req.agency;
+    const hosts = await app.db
+      .select({ host: agencyHosts.host })
+      .from(agencyHosts)
+      .where(eq(agencyHosts.agencyId, a.agencyId));
+    const details: AgencyDetails = {
+      agencyId: a.agencyId,
+      agencyName: a.agencyName,
+      logoUrl: a.logoUrl,
+      primaryColor: a.primaryColor,
+      hosts: hosts.map((h) => h.host),
+      configuration: a.configuration,
+      agencyOnlyDigitalCard: isAgencyOnlyDigitalCard(a.configuration),
+    };
+    return { data: details };
+  });
+}

@@ -1,0 +1,178 @@
+import { and, count, eq, ilike, isNull, or, arrayContains, desc } from 'drizzle-orm';
+import { AppError, conflict, notFound } from '@panel/shared/errors.ts';
+import {
+  franchiseeCreatePasswordBodySchema,
+  franchiseeEditBodySchema,
+  franchiseeListQuerySchema,
+  franchiseeLoginBodySchema,
+  franchiseeSignupBodySchema,
+  franchiseeVerifyPhoneBodySchema,
+} from '@panel/shared/schemas/auth.ts';
+import type { AppInstance } from '../../app-types.ts';
+import { users } from '../../db/schema/index.ts';
+import { requireStaff } from '../../plugins/auth.ts';
+import { consumeVerifiedChallenge, issueOtp } from './otp.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { endSession, revokeAllSessions, startSession } from './sessions.ts';
+import { findUser, findUserById, toFranchisee } from './users.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Staff ("franchisee" in the spec's calls): sign-in, forgotten password, and the admin's staff list. */
+export default async function staffRoutes(app: AppInstance) {
+  const signInLimit = { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+
+  app.post(
+    '/api/v1/franchisee/verifyPhoneNumber',
+    {
+      config: { access: 'public', rateLimit: signInLimit },
+      preHandler: app.identityRateLimit,
+      schema: { body: franchiseeVerifyPhoneBodySchema },
+    },
+    async (req, reply) => {
+      const { phoneNumber, fromForgotPassword } = req.body;
+      const staff = await findUser(app.db, req.agency.agencyId, 'staff', { phoneNumber });
+      if (!staff || !staff.isActive) return { data: { franchiseeExist: false, otpSent: false } };
+      // Staff made by an admin choose their first password through the same OTP path.
+      if (!fromForgotPassword && staff.passwordHash)
+        return { data: { franchiseeExist: true, otpSent: false } };
+      await issueOtp(req, reply, { kind: 'staff', channel: 'sms', target: phoneNumber, purpose: 'forgot' });
+      return { data: { franchiseeExist: true, otpSent: true } };
+    },
+  );
+
+  app.post(
+    '/api/v1/franchisee/createPassword',
+    {
+      config: { access: 'public', rateLimit: signInLimit },
+      schema: { body: franchiseeCreatePasswordBodySchema },
+    },
+    async (req, reply) => {
+      const challenge = await consumeVerifiedChallenge(req, reply, 'staff');
+      const staff = await findUser(app.db, req.agency.agencyId, 'staff', { phoneNumber: challenge.target });
+      if (!staff) throw notFound('Staff account');
+      const [updated] = await app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(req.body.password) })
+        .where(eq(users.id, staff.id))
+        .returning();
+      await revokeAllSessions(app.db, staff.id);
+      await startSession(app.db, req, reply, staff.id, 'staff');
+      return { data: { franchiseeLoggedIn: true, franchisee: toFranchisee(updated ?? staff) } };
+    },
+  );
+
+  app.post(
+    '/api/v1/franchisee/login',
+    {
+      config: { access: 'public', rateLimit: signInLimit },
+      preHandler: app.identityRateLimit,
+      schema: { body: franchiseeLoginBodySchema },
+    },
+    async (req, reply) => {
+      const staff = await findUser(app.db, req.agency.agencyId, 'staff', {
+        phoneNumber: req.body.phoneNumber,
+      });
+      if (!staff) throw new AppError('UNAUTHENTICATED', 'No staff account found with this phone number.');
+      if (!(await verifyPassword(staff.passwordHash, req.body.password)))
+        throw new AppError('UNAUTHENTICATED', 'Incorrect password. Try again or use "Forgot password?".', {
+          password: 'Incorrect password.',
+        });
+      if (!staff.isActive) throw new AppError('FORBIDDEN', 'This staff account has been disabled.');
+      await startSession(app.db, req, reply, staff.id, 'staff');
+      return { data: { franchiseeLoggedIn: true, franchisee: toFranchisee(staff) } };
+    },
+  );
+
+  app.post('/api/v1/franchisee/logout', { config: { access: 'public' } }, async (req, reply) => {
+    await endSession(app.db, req, reply);
+    return { data: { franchiseeLoggedOut: true } };
+  });
+
+  app.get('/api/v1/franchisee', { config: { access: 'staff' } }, async (req) => {
+    const s = requireStaff(req);
+    const staff = await findUserById(app.db, req.agency.agencyId, s.userId);
+    if (!staff) throw notFound('Staff account');
+    return { data: toFranchisee(staff) };
+  });
+
+  app.get(
+    '/api/v1/franchisee/list',
+    { config: { access: 'franchiseeList' }, schema: { querystring: franchiseeListQuerySchema } },
+    async (req) => {
+      const q = req.query;
+      const where = and(
+        eq(users.agencyId, req.agency.agencyId),
+        eq(users.kind, 'staff'),
+        isNull(users.deletedAt),
+        q.search
+          ? or(
+              ilike(users.name, `%${escapeLike(q.search)}%`),
+              ilike(users.phoneNumber, `%${escapeLike(q.search)}%`),
+            )
+          : undefined,
+        q.role ? arrayContains(users.roles, [q.role]) : undefined,
+      );
+      const all = q.all === 'true';
+      // all=true feeds pickers (e.g. "made by" filters); it is still bounded.
+      const limit = all ? 1000 : q.limit;
+      const offset = all ? 0 : (q.page - 1) * q.limit;
+      const [rows, [total]] = await Promise.all([
+        app.db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(limit).offset(offset),
+        app.db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { data: { list: rows.map(toFranchisee), total: total?.n ?? 0 } };
+    },
+  );
+
+  app.post(
+    '/api/v1/franchisee/signup',
+    { config: { access: 'franchiseeList' }, schema: { body: franchiseeSignupBodySchema } },
+    async (req) => {
+      const s = requireStaff(req);
+      const b = req.body;
+      // Only a superadmin may hand out superadmin.
+      if (b.roles.includes('superadmin') && !s.roles.includes('superadmin'))
+        throw new AppError('FORBIDDEN', 'Only a superadmin can create another superadmin.');
+      if (await findUser(app.db, req.agency.agencyId, 'staff', { phoneNumber: b.phoneNumber }))
+        throw conflict('A staff member with this phone number already exists.');
+      const [created] = await app.db
+        .insert(users)
+        .values({
+          agencyId: req.agency.agencyId,
+          kind: 'staff',
+          phoneNumber: b.phoneNumber,
+          name: b.name,
+          email: b.email ?? null,
+          roles: b.roles,
+          permissions: b.permissions,
+          hideBilling: b.hideBilling,
+          passwordHash: b.password ? await hashPassword(b.password) : null,
+          createdByUserId: s.userId,
+        })
+        .returning();
+      if (!created) throw new Error('staff row missing after insert');
+      return { data: toFranchisee(created) };
+    },
+  );
+
+  app.post(
+    '/api/v1/franchisee/edit',
+    { config: { access: 'franchiseeList' }, schema: { body: franchiseeEditBodySchema } },
+    async (req) => {
+      const s = requireStaff(req);
+      const { franchiseeId, ...changes } = req.body;
+      const staff = await findUserById(app.db, req.agency.agencyId, franchiseeId);
+      if (!staff || staff.kind !== 'staff') throw notFound('Staff member');
+      const touchesSuperadmin =
+        changes.roles && changes.roles.includes('superadmin') !== staff.roles.includes('superadmin');
+      if (touchesSuperadmin && !s.roles.includes('superadmin'))
+        throw new AppError('FORBIDDEN', 'Only a superadmin can grant or remove the superadmin role.');
+      if (staff.id === s.userId && changes.isActive === false)
+        throw new AppError('BAD_REQUEST', 'You cannot disable your own account.');
+      const [updated] = await app.db.update(users).set(changes).where(eq(users.id, staff.id)).returning();
+      if (changes.isActive === false || changes.roles) await revokeAllSessions(app.db, staff.id);
+      return { data: toFranchisee(updated ?? staff) };
+    },
+  );
+}

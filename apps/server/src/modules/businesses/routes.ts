@@ -1,0 +1,90 @@
+import { variantKey } from '@panel/shared/schemas/document.ts';
+import {
+  businessIdParamsSchema,
+  businessListQuerySchema,
+  businessesByUserQuerySchema,
+  cloneBusinessBodySchema,
+  registerUserAndGetBusinessesBodySchema,
+  saveBusinessBodySchema,
+  updateBusinessMetadataBodySchema,
+} from '@panel/shared/schemas/business.ts';
+import type { AppInstance } from '../../app-types.ts';
+import { scopeOf } from './access.ts';
+import * as service from './service.ts';
+
+export default async function businessRoutes(app: AppInstance) {
+  const mediaUrl = (ref: string) => app.storage.url(variantKey(ref, 160));
+
+  app.get('/api/v1/business/categories', { config: { access: 'signedIn' } }, async () => ({
+    data: { list: await service.listCategories(app.db) },
+  }));
+
+  app.get(
+    '/api/v1/business',
+    { config: { access: 'staff' }, schema: { querystring: businessListQuerySchema } },
+    async (req) => ({ data: await service.listBusinesses(app.db, scopeOf(req), req.query, mediaUrl) }),
+  );
+
+  app.get(
+    '/api/v1/business/getBusinessesByUser',
+    { config: { access: 'signedIn' }, schema: { querystring: businessesByUserQuerySchema } },
+    async (req) => ({
+      data: await service.businessesByUser(app.db, scopeOf(req), req.query.userId, mediaUrl),
+    }),
+  );
+
+  app.get(
+    '/api/v1/business/:id',
+    { config: { access: 'signedIn' }, schema: { params: businessIdParamsSchema } },
+    async (req) => ({ data: await service.getBusiness(app.db, scopeOf(req), req.params.id, mediaUrl) }),
+  );
+
+  app.post(
+    '/api/v1/business/registerUserAndGetBusinesses',
+    { config: { access: 'staff' }, schema: { body: registerUserAndGetBusinessesBodySchema } },
+    async (req) => ({
+      data: await service.registerUserAndGetBusinesses(app.db, scopeOf(req), req.body, mediaUrl),
+    }),
+  );
+
+  app.post(
+    '/api/v1/business',
+    { config: { access: 'signedIn' }, schema: { body: saveBusinessBodySchema } },
+    async (req, reply) => {
+      const scope = scopeOf(req);
+      const id = await service.saveBusiness(app.db, scope, req.body);
+      if (!req.body.businessId) reply.status(201);
+      return { data: await service.getBusiness(app.db, scope, id, mediaUrl) };
+    },
+  );
+
+  app.post(
+    '/api/v1/business/updateBusinessMetadata',
+    { config: { access: 'allBusinesses' }, schema: { body: updateBusinessMetadataBodySchema } },
+    async (req) => {
+      const scope = scopeOf(req);
+      const id = await service.updateBusinessMetadata(app.db, scope, req.body);
+      return { data: await service.getBusiness(app.db, scope, id, mediaUrl) };
+    },
+  );
+
+  app.delete(
+    '/api/v1/business/:id',
+    { config: { access: 'signedIn' }, schema: { params: businessIdParamsSchema } },
+    async (req) => {
+      await service.deleteBusiness(app.db, scopeOf(req), req.params.id);
+      return { data: { businessId: req.params.id, deleted: true } };
+    },
+  );
+
+  app.post(
+    '/api/v1/business/cloneBusiness',
+    { config: { access: 'staff' }, schema: { body: cloneBusinessBodySchema } },
+    async (req, reply) => {
+      const scope = scopeOf(req);
+      const id = await service.cloneBusiness(app.db, scope, req.body);
+      reply.status(201);
+      return { data: await service.getBusiness(app.db, scope, id, mediaUrl) };
+    },
+  );
+}

@@ -1,0 +1,348 @@
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { AppError, badRequest, notFound } from '@panel/shared/errors.ts';
+import { isPlanActive, todayInIndia } from '@panel/shared/plans/dates.ts';
+import type { z } from 'zod';
+import type {
+  Business,
+  BusinessCategory,
+  businessListQuerySchema,
+  registerUserAndGetBusinessesBodySchema,
+  saveBusinessBodySchema,
+  updateBusinessMetadataBodySchema,
+  cloneBusinessBodySchema,
+} from '@panel/shared/schemas/business.ts';
+import { businessFieldsSchema } from '@panel/shared/schemas/business.ts';
+import type { Db } from '../../db/client.ts';
+import { businessCategories, businesses, cards, users } from '../../db/schema/index.ts';
+import { UUID_RE, businessFor, madeBy, visibleBusinesses, type BusinessRow, type Scope } from './access.ts';
+import { cloneCardOf } from '../cards/service.ts';
+
+type Fields = z.output<typeof businessFieldsSchema>;
+/** Turns an upload's fileName into the URL of a variant; injected so services stay storage-agnostic. */
+export type MediaUrl = (ref: string) => string;
+
+const row = {
+  business: businesses,
+  category: businessCategories,
+  user: {
+    userId: users.id,
+    phoneNumber: users.phoneNumber,
+    email: users.email,
+    isForeignUser: users.isForeignUser,
+  },
+  cardNo: cards.cardNo,
+};
+
+const selectBusinesses = (db: Db) =>
+  db
+    .select(row)
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.ownerUserId))
+    .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+    .leftJoin(cards, and(eq(cards.businessId, businesses.id), isNull(cards.deletedAt)));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectBusinesses>['execute']>>[number];
+
+export const toCategory = (c: typeof businessCategories.$inferSelect): BusinessCategory => ({
+  categoryId: c.id,
+  name: c.name,
+  imageSubcategoryId: c.imageSubcategoryId,
+  imageSubcategoryName: c.imageSubcategoryName,
+});
+
+export function toBusiness(r: Row, mediaUrl: MediaUrl, today = todayInIndia()): Business {
+  const b = r.business;
+  const a = b.address;
+  return {
+    businessId: b.id,
+    businessName: b.businessName,
+    category: r.category ? toCategory(r.category) : null,
+    natureOfBusiness: (b.natureOfBusiness as Business['natureOfBusiness']) ?? null,
+    ownerName: b.ownerName,
+    phoneNumbers: b.phoneNumbers,
+    email: b.email,
+    address:
+      a.line1 && a.city && a.state && a.pincode
+        ? { line1: a.line1, line2: a.line2, city: a.city, state: a.state, pincode: a.pincode }
+        : null,
+    logo: b.logoKey,
+    logoUrl: b.logoKey ? mediaUrl(b.logoKey) : null,
+    user: r.user,
+    paymentStatus: b.paymentStatus,
+    isSubscriptionActive: b.activePlanId !== null && isPlanActive(b.expiryDateForCustomer, today),
+    expiryDateForCustomer: b.expiryDateForCustomer,
+    businessMadeBy: b.businessMadeBy,
+    cardNo: r.cardNo ?? null,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}
+
+export async function getBusiness(
+  db: Db,
+  scope: Scope,
+  businessId: string,
+  mediaUrl: MediaUrl,
+): Promise<Business> {
+  if (!UUID_RE.test(businessId)) throw notFound('Business');
+  const [r] = await selectBusinesses(db)
+    .where(and(eq(businesses.id, businessId), visibleBusinesses(scope)))
+    .limit(1);
+  if (!r) throw notFound('Business');
+  return toBusiness(r, mediaUrl);
+}
+
+const SORT = {
+  createdAt: businesses.createdAt,
+  businessName: businesses.businessName,
+  expiryDateForCustomer: businesses.expiryDateForCustomer,
+} as const;
+
+/** All Businesses (staff): filters of spec section 3, paged and sorted, within what the caller sees. */
+export async function listBusinesses(
+  db: Db,
+  scope: Scope,
+  q: z.output<typeof businessListQuerySchema>,
+  mediaUrl: MediaUrl,
+): Promise<{ list: Business[]; total: number }> {
+  const today = todayInIndia();
+  const where: (SQL | undefined)[] = [visibleBusinesses(scope)];
+  if (q.search) {
+    const like = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
+    where.push(
+      or(ilike(businesses.businessName, like), ilike(users.phoneNumber, like), ilike(users.email, like)),
+    );
+  }
+  const active = and(
+    sql`${businesses.activePlanId} is not null`,
+    gte(businesses.expiryDateForCustomer, today),
+  );
+  if (q.subscribed !== undefined) where.push(q.subscribed ? active : sql`not coalesce(${active}, false)`);
+  if (q.paid !== undefined)
+    where.push(q.paid ? eq(businesses.paymentStatus, 1) : sql`${businesses.paymentStatus} <> 1`);
+  if (q.madeBy) where.push(eq(businesses.businessMadeBy, q.madeBy));
+  if (q.categoryId)
+    where.push(UUID_RE.test(q.categoryId) ? eq(businesses.categoryId, q.categoryId) : sql`false`);
+  if (q.from) where.push(gte(businesses.createdAt, new Date(`${q.from}T00:00:00+05:30`)));
+  if (q.to) where.push(lte(businesses.createdAt, new Date(`${q.to}T23:59:59.999+05:30`)));
+  const cond = and(...where);
+  const order = q.sortOrder === 'asc' ? asc(SORT[q.sortBy]) : desc(SORT[q.sortBy]);
+  const [rows, [total]] = await Promise.all([
+    selectBusinesses(db)
+      .where(cond)
+      .orderBy(order, desc(businesses.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ n: count() })
+      .from(businesses)
+      .innerJoin(users, eq(users.id, businesses.ownerUserId))
+      .where(cond),
+  ]);
+  return { list: rows.map((r) => toBusiness(r, mediaUrl, today)), total: total?.n ?? 0 };
+}
+
+/** The businesses of one customer: the caller's own, or (staff) ?userId's within what staff may see. */
+export async function businessesByUser(db: Db, scope: Scope, userId: string | undefined, mediaUrl: MediaUrl) {
+  const owner = scope.session.kind === 'customer' ? scope.session.userId : userId;
+  // Staff have no businesses of their own: the shell's selector is simply empty for them.
+  if (!owner || !UUID_RE.test(owner)) return { list: [], total: 0 };
+  const rows = await selectBusinesses(db)
+    .where(and(visibleBusinesses(scope), eq(businesses.ownerUserId, owner)))
+    .orderBy(asc(businesses.createdAt))
+    .limit(100);
+  return { list: rows.map((r) => toBusiness(r, mediaUrl)), total: rows.length };
+}
+
+async function assertCategory(db: Db, categoryId: string) {
+  const [c] = UUID_RE.test(categoryId)
+    ? await db
+        .select({ id: businessCategories.id })
+        .from(businessCategories)
+        .where(eq(businessCategories.id, categoryId))
+    : [];
+  if (!c)
+    throw badRequest('Choose a category from the list.', { categoryId: 'Choose a category from the list.' });
+}
+
+const columnsOf = (f: Fields) => ({
+  businessName: f.businessName,
+  categoryId: f.categoryId,
+  natureOfBusiness: f.natureOfBusiness ?? null,
+  ownerName: f.ownerName ?? null,
+  phoneNumbers: f.phoneNumbers,
+  email: f.email ?? null,
+  address: f.address ?? {},
+  logoKey: f.logo ?? null,
+});
+
+/** The customer a business is for: the caller, or (staff) a customer of the agency they may serve. */
+async function ownerFor(db: Db, scope: Scope, userId: string | undefined): Promise<string> {
+  if (scope.session.kind === 'customer') return scope.session.userId;
+  if (!userId || !UUID_RE.test(userId))
+    throw badRequest('Choose the customer (userId).', { userId: 'This field is required.' });
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.agencyId, scope.agencyId),
+        eq(users.kind, 'customer'),
+        isNull(users.deletedAt),
+      ),
+    );
+  if (!u) throw notFound('Customer');
+  return u.id;
+}
+
+export async function createBusiness(db: Db, scope: Scope, f: Fields, userId?: string): Promise<string> {
+  await assertCategory(db, f.categoryId);
+  const ownerUserId = await ownerFor(db, scope, userId);
+  const [b] = await db
+    .insert(businesses)
+    .values({ agencyId: scope.agencyId, ownerUserId, ...madeBy(scope.session), ...columnsOf(f) })
+    .returning({ id: businesses.id });
+  if (!b) throw new Error('business insert returned nothing');
+  return b.id;
+}
+
+/** POST /api/v1/business: adds without businessId, updates with it. */
+export async function saveBusiness(
+  db: Db,
+  scope: Scope,
+  body: z.output<typeof saveBusinessBodySchema>,
+): Promise<string> {
+  const { businessId, userId, ...fields } = body;
+  if (!businessId) return createBusiness(db, scope, fields, userId);
+  const b = await businessFor(db, scope, businessId);
+  await assertCategory(db, fields.categoryId);
+  await db.update(businesses).set(columnsOf(fields)).where(eq(businesses.id, b.id));
+  return b.id;
+}
+
+/** Staff: find or create the customer by phone (e-mail for foreign users), optionally add a business. */
+export async function registerUserAndGetBusinesses(
+  db: Db,
+  scope: Scope,
+  body: z.output<typeof registerUserAndGetBusinessesBodySchema>,
+  mediaUrl: MediaUrl,
+) {
+  const identity = body.isForeignUser
+    ? eq(users.email, body.email ?? '')
+    : eq(users.phoneNumber, (body.phoneNumber ?? '').replace(/^\+91/, ''));
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(
+      and(eq(users.agencyId, scope.agencyId), eq(users.kind, 'customer'), identity, isNull(users.deletedAt)),
+    )
+    .limit(1);
+  let user = existing;
+  if (!user) {
+    // Customers sign in with their 10-digit mobile (auth module); card fields keep E.164.
+    const phoneNumber = body.isForeignUser ? null : (body.phoneNumber ?? '').replace(/^\+91/, '');
+    if (!body.isForeignUser && !/^\d{10}$/.test(phoneNumber ?? ''))
+      throw badRequest('Customers sign in with an Indian mobile number.', {
+        phoneNumber: 'A valid phone number is required.',
+      });
+    [user] = await db
+      .insert(users)
+      .values({
+        agencyId: scope.agencyId,
+        kind: 'customer',
+        phoneNumber,
+        email: body.isForeignUser ? (body.email ?? null) : (body.email ?? null),
+        isForeignUser: body.isForeignUser,
+        name: body.name ?? null,
+        createdByUserId: scope.session.userId,
+      })
+      .returning();
+  }
+  if (!user) throw new AppError('INTERNAL', 'Could not register the customer.');
+  if (body.business) await createBusiness(db, scope, body.business, user.id);
+  const list = await businessesByUser(db, scope, user.id, mediaUrl);
+  return {
+    user: {
+      userId: user.id,
+      phoneNumber: user.phoneNumber,
+      email: user.email,
+      isForeignUser: user.isForeignUser,
+      name: user.name,
+      isNewUser: !existing,
+    },
+    businesses: list,
+  };
+}
+
+export async function updateBusinessMetadata(
+  db: Db,
+  scope: Scope,
+  body: z.output<typeof updateBusinessMetadataBodySchema>,
+) {
+  const b = await businessFor(db, scope, body.businessId);
+  if (body.categoryId) await assertCategory(db, body.categoryId);
+  const set: Partial<BusinessRow> = {};
+  if (body.paymentStatus !== undefined) set.paymentStatus = body.paymentStatus;
+  if (body.expiryDateForCustomer !== undefined) set.expiryDateForCustomer = body.expiryDateForCustomer;
+  if (body.categoryId) set.categoryId = body.categoryId;
+  if (Object.keys(set).length) await db.update(businesses).set(set).where(eq(businesses.id, b.id));
+  return b.id;
+}
+
+/** Soft delete: the business and its card disappear everywhere; the rows stay for billing history. */
+export async function deleteBusiness(db: Db, scope: Scope, businessId: string) {
+  const b = await businessFor(db, scope, businessId);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(cards)
+      .set({ deletedAt: now })
+      .where(and(eq(cards.businessId, b.id), isNull(cards.deletedAt)));
+    await tx.update(businesses).set({ deletedAt: now }).where(eq(businesses.id, b.id));
+  });
+}
+
+/** Copies the business (same owner) and its card's content under a new, unpublished card. */
+export async function cloneBusiness(
+  db: Db,
+  scope: Scope,
+  body: z.output<typeof cloneBusinessBodySchema>,
+): Promise<string> {
+  const b = await businessFor(db, scope, body.businessId);
+  return db.transaction(async (tx) => {
+    // The content is copied; the subscription is not (a clone starts unpaid, like any new business).
+    const copy = {
+      agencyId: b.agencyId,
+      ownerUserId: b.ownerUserId,
+      categoryId: b.categoryId,
+      natureOfBusiness: b.natureOfBusiness,
+      ownerName: b.ownerName,
+      phoneNumbers: b.phoneNumbers,
+      email: b.email,
+      website: b.website,
+      address: b.address,
+      logoKey: b.logoKey,
+    };
+    const [clone] = await tx
+      .insert(businesses)
+      .values({
+        ...copy,
+        businessName: body.businessName ?? `${b.businessName} (copy)`,
+        ...madeBy(scope.session),
+      })
+      .returning({ id: businesses.id });
+    if (!clone) throw new Error('business insert returned nothing');
+    await cloneCardOf(tx as unknown as Db, scope, b.id, clone.id);
+    return clone.id;
+  });
+}
+
+export async function listCategories(db: Db): Promise<BusinessCategory[]> {
+  const rows = await db
+    .select()
+    .from(businessCategories)
+    .orderBy(asc(businessCategories.displayOrder))
+    .limit(200);
+  return rows.map(toCategory);
+}

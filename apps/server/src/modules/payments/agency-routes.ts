@@ -1,0 +1,118 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  agencyGatewayBodySchema,
+  agencyIdQuerySchema,
+  agencyPaymentOrderBodySchema,
+  agencyPaymentRecordBodySchema,
+  billCardBodySchema,
+  monthBillQuerySchema,
+} from '@panel/shared/schemas/payment.ts';
+import type { AppInstance } from '../../app-types.ts';
+import { requireStaff } from '../../plugins/auth.ts';
+import type { Scope } from './access.ts';
+import {
+  billingScope,
+  createAgencyOrder,
+  listAgencyRecords,
+  monthBill,
+  moveCard,
+  outstandingAmount,
+  payAgencyOrder,
+  recordAgencyPayment,
+  type AgencyKind,
+} from './agency-billing.ts';
+
+const callerOf = (req: FastifyRequest): Scope => ({
+  agencyId: req.agency.agencyId,
+  configuration: req.agency.configuration,
+  session: requireStaff(req),
+});
+
+/** The agency bill endpoints of spec section 7 "Payments", one table of paths to kinds. */
+const KINDS: { base: string; kind: AgencyKind; listByAgency: boolean; gateway: boolean }[] = [
+  { base: '/api/v1/month-payments', kind: 'month', listByAgency: false, gateway: true },
+  { base: '/api/v1/annual-payment', kind: 'annual', listByAgency: true, gateway: false },
+  { base: '/api/v1/agency-image-payment', kind: 'agency_image', listByAgency: true, gateway: true },
+  { base: '/api/v1/agency-pdf-card-payment', kind: 'agency_pdf_card', listByAgency: true, gateway: false },
+];
+
+export default async function agencyPaymentRoutes(app: AppInstance) {
+  const scope = (req: FastifyRequest, agencyId: string | undefined, need: 'read' | 'pay' | 'manage') =>
+    billingScope(app.db, callerOf(req), agencyId, need);
+
+  for (const { base, kind, listByAgency, gateway } of KINDS) {
+    if (listByAgency)
+      app.get(
+        base,
+        { config: { access: 'staff' }, schema: { querystring: agencyIdQuerySchema } },
+        async (req) => {
+          const s = await scope(req, req.query.agencyId, 'read');
+          return { data: await listAgencyRecords(app.db, s.agencyId, kind) };
+        },
+      );
+
+    app.post(
+      base,
+      { config: { access: 'staff' }, schema: { body: agencyPaymentRecordBodySchema } },
+      async (req) => {
+        const s = await scope(req, req.body.agencyId, 'manage');
+        return { data: await recordAgencyPayment(app.db, s, kind, req.body) };
+      },
+    );
+
+    if (!gateway) continue;
+    app.post(
+      `${base}/order`,
+      { config: { access: 'staff' }, schema: { body: agencyPaymentOrderBodySchema } },
+      async (req) => {
+        const s = await scope(req, req.body.agencyId, 'pay');
+        return { data: await createAgencyOrder(app.db, app.payments.gateway, s, kind, req.body) };
+      },
+    );
+    app.post(
+      `${base}/gateway`,
+      { config: { access: 'staff' }, schema: { body: agencyGatewayBodySchema } },
+      async (req) => {
+        const s = await scope(req, req.body.agencyId, 'pay');
+        return { data: await payAgencyOrder(app.db, app.payments.gateway, s, kind, req.body) };
+      },
+    );
+  }
+
+  app.get(
+    '/api/v1/month-payments',
+    { config: { access: 'staff' }, schema: { querystring: monthBillQuerySchema } },
+    async (req) => {
+      const s = await scope(req, req.query.agencyId, 'read');
+      return { data: await monthBill(app.db, s.agencyId, req.query.month, req.query.year) };
+    },
+  );
+
+  app.get(
+    '/api/v1/month-payments/getOutstandingAmount',
+    { config: { access: 'staff' }, schema: { querystring: agencyIdQuerySchema } },
+    async (req) => {
+      const s = await scope(req, req.query.agencyId, 'read');
+      return {
+        data: { agencyId: s.agencyId, outstandingAmount: await outstandingAmount(app.db, s.agencyId) },
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/month-payments/move-out-card',
+    { config: { access: 'staff' }, schema: { body: billCardBodySchema } },
+    async (req) => {
+      const s = await scope(req, req.body.agencyId, 'manage');
+      return { data: await moveCard(app.db, s.agencyId, req.body, false) };
+    },
+  );
+  app.post(
+    '/api/v1/month-payments/add-card-in-bill',
+    { config: { access: 'staff' }, schema: { body: billCardBodySchema } },
+    async (req) => {
+      const s = await scope(req, req.body.agencyId, 'manage');
+      return { data: await moveCard(app.db, s.agencyId, req.body, true) };
+    },
+  );
+}

@@ -1,0 +1,239 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '@panel/shared/errors.ts';
+import { thankYouUrl } from '@panel/shared/plans/thank-you.ts';
+import {
+  businessIdQuerySchema,
+  createPdfCardOrderBodySchema,
+  createPlanOrderBodySchema,
+  makePaymentBodySchema,
+  paymentCallbackBodySchema,
+  pdfCardPaymentBodySchema,
+  recordCardPaymentBodySchema,
+  recordNoQuerySchema,
+} from '@panel/shared/schemas/payment.ts';
+import type { AppInstance } from '../../app-types.ts';
+import { WEBHOOK_PATH } from '../../integrations/payments/plugin.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { businessFor, type Scope } from './access.ts';
+import { creditGatewayOrder, findOrder, markOrderFailed, toResult } from './crediting.ts';
+import { getEntitlements } from './entitlements.ts';
+import {
+  cancelRecord,
+  createPdfCardOrder,
+  createPlanOrder,
+  lastActiveRecord,
+  listBusinessRecords,
+  makePayment,
+  manualUpdate,
+  orderStatus,
+  payPdfCard,
+  toRecord,
+} from './service.ts';
+import { handleWebhook } from './webhook.ts';
+import agencyPaymentRoutes from './agency-routes.ts';
+
+export const CALLBACK_PATH = '/api/v1/payment/callback';
+
+const scopeOf = (req: FastifyRequest): Scope => ({
+  agencyId: req.agency.agencyId,
+  configuration: req.agency.configuration,
+  session: requireSession(req),
+});
+
+/**
+ * Plan payments (order, make-payment, webhook, redirect callback, entitlements) and the payment record
+ * calls of spec section 7 "Payments" (card-payment) and "PDF payments". Paths and shapes: docs/payments.md.
+ */
+export default async function paymentRoutes(app: AppInstance) {
+  const gateway = () => app.payments.gateway;
+
+  app.get('/api/v1/payment/checkout-config', { config: { access: 'signedIn' } }, async () => ({
+    data: {
+      key: gateway().keyId,
+      checkoutScriptUrl: gateway().checkoutScriptUrl,
+      sandbox: gateway().mode === 'sandbox',
+      callbackPath: CALLBACK_PATH,
+    },
+  }));
+
+  for (const path of ['/api/v1/payment/order', '/api/v1/card-payment/order'])
+    app.post(
+      path,
+      { config: { access: 'signedIn' }, schema: { body: createPlanOrderBodySchema } },
+      async (req) => ({
+        data: await createPlanOrder(app.db, gateway(), scopeOf(req), req.body),
+      }),
+    );
+
+  for (const path of ['/api/v1/payment/make-payment', '/api/v1/card-payment/gateway'])
+    app.post(
+      path,
+      { config: { access: 'signedIn' }, schema: { body: makePaymentBodySchema } },
+      async (req) => ({
+        data: await makePayment(app.db, gateway(), scopeOf(req), req.body),
+      }),
+    );
+
+  app.get(
+    '/api/v1/payment/order/:orderId',
+    { config: { access: 'signedIn' }, schema: { params: z.object({ orderId: z.string().min(1).max(64) }) } },
+    async (req) => ({ data: await orderStatus(app.db, scopeOf(req), req.params.orderId) }),
+  );
+
+  app.get(
+    '/api/v1/payment/entitlements',
+    { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
+    async (req) => {
+      const scope = scopeOf(req);
+      const b = await businessFor(app.db, scope, req.query.businessId);
+      return { data: await getEntitlements(app.db, scope.agencyId, b.id, scope.configuration) };
+    },
+  );
+
+  /* ---- card-payment records ---- */
+
+  app.post(
+    '/api/v1/card-payment',
+    { config: { access: 'plansPricing' }, schema: { body: recordCardPaymentBodySchema } },
+    async (req) => {
+      const scope = scopeOf(req);
+      const b = await businessFor(app.db, scope, req.body.businessId);
+      return {
+        data: toRecord(
+          await manualUpdate(app.db, scope, b, req.body.subscriptionPlanId, req.body.customPlan),
+        ),
+      };
+    },
+  );
+  app.get(
+    '/api/v1/card-payment',
+    { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
+    async (req) => ({
+      data: await listBusinessRecords(app.db, scopeOf(req), req.query.businessId, 'subscription'),
+    }),
+  );
+  app.delete(
+    '/api/v1/card-payment',
+    { config: { access: 'plansPricing' }, schema: { querystring: recordNoQuerySchema } },
+    async (req) => ({ data: await cancelRecord(app.db, scopeOf(req), req.query.recordNo, 'subscription') }),
+  );
+  app.get(
+    '/api/v1/card-payment/last-active',
+    { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
+    async (req) => ({ data: await lastActiveRecord(app.db, scopeOf(req), req.query.businessId) }),
+  );
+
+  /* ---- PDF card single purchase ---- */
+
+  app.post(
+    '/api/v1/pdf-card/pdf-card-payment/order',
+    { config: { access: 'signedIn' }, schema: { body: createPdfCardOrderBodySchema } },
+    async (req) => ({ data: await createPdfCardOrder(app.db, gateway(), scopeOf(req), req.body) }),
+  );
+  app.post(
+    '/api/v1/pdf-card/pdf-card-payment',
+    { config: { access: 'signedIn' }, schema: { body: pdfCardPaymentBodySchema } },
+    async (req) => ({ data: await payPdfCard(app.db, gateway(), scopeOf(req), req.body) }),
+  );
+  app.get(
+    '/api/v1/pdf-card/pdf-card-payment',
+    { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
+    async (req) => ({
+      data: await listBusinessRecords(app.db, scopeOf(req), req.query.businessId, 'pdf_card'),
+    }),
+  );
+  app.delete(
+    '/api/v1/pdf-card/pdf-card-payment',
+    { config: { access: 'plansPricing' }, schema: { querystring: recordNoQuerySchema } },
+    async (req) => ({ data: await cancelRecord(app.db, scopeOf(req), req.query.recordNo, 'pdf_card') }),
+  );
+
+  await app.register(agencyPaymentRoutes);
+
+  /* ---- gateway → us: webhook (raw bytes) and redirect-mode callback (form post) ---- */
+
+  await app.register(async (raw) => {
+    // The signature covers the exact bytes Razorpay sent, so this route keeps the body unparsed.
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+    raw.post(WEBHOOK_PATH, { config: { access: 'public' } }, async (req) => {
+      if (!Buffer.isBuffer(req.body))
+        throw new AppError('BAD_REQUEST', 'Send the event as application/json.');
+      const status = await handleWebhook(app.db, gateway(), req.log, req.body, {
+        signature: headerOf(req, 'x-razorpay-signature'),
+        eventId: headerOf(req, 'x-razorpay-event-id'),
+      });
+      return { data: { status } };
+    });
+  });
+
+  await app.register(async (formScope) => {
+    const form = formScope.withTypeProvider<ZodTypeProvider>();
+    if (!form.hasContentTypeParser('application/x-www-form-urlencoded'))
+      form.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+    // Checkout in redirect mode (in-app browsers) posts here cross-site, so there is no session cookie:
+    // the signature proves the payment and the order row says what it buys.
+    form.post(
+      CALLBACK_PATH,
+      { config: { access: 'public' }, schema: { body: paymentCallbackBodySchema } },
+      async (req, reply) => {
+        const b = req.body;
+        const fail = (message: string) =>
+          reply.redirect(`/panel/customer?paymentError=${encodeURIComponent(message)}`, 303);
+        if (!b.razorpay_payment_id || !b.razorpay_order_id || !b.razorpay_signature) {
+          const orderId = safeMetadataOrderId(b['error[metadata]']);
+          const reason = b['error[description]'] ?? 'The payment was not completed.';
+          if (orderId) await markOrderFailed(app.db, orderId, reason).catch(() => undefined);
+          return fail(reason);
+        }
+        const ids = {
+          orderId: b.razorpay_order_id,
+          paymentId: b.razorpay_payment_id,
+          signature: b.razorpay_signature,
+        };
+        if (!gateway().verifyPaymentSignature(ids))
+          return fail('The payment could not be verified. Nothing was credited.');
+        try {
+          const order = await findOrder(app.db, ids.orderId, req.agency.agencyId);
+          const record = await creditGatewayOrder(app.db, gateway(), order, ids.paymentId);
+          if (record.kind !== 'subscription') return reply.redirect('/panel/customer?paymentSuccess=1', 303);
+          const r = toResult(record);
+          return reply.redirect(
+            thankYouUrl({
+              purchaseType: r.purchaseType,
+              planName: r.planName,
+              recordNo: r.recordNo,
+              validTo: r.validTo,
+            }),
+            303,
+          );
+        } catch (err) {
+          if (err instanceof AppError && err.status < 500) return fail(err.message);
+          throw err;
+        }
+      },
+    );
+  });
+}
+
+const headerOf = (req: FastifyRequest, name: string): string | undefined => {
+  const v = req.headers[name];
+  return typeof v === 'string' ? v : undefined;
+};
+
+function safeMetadataOrderId(metadata: string | undefined): string | undefined {
+  if (!metadata) return undefined;
+  try {
+    const id = (JSON.parse(metadata) as { order_id?: unknown }).order_id;
+    return typeof id === 'string' && id.length <= 64 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cardIdProblem } from '@panel/shared/card/card-id.ts';
+import { todayInIndia } from '@panel/shared/plans/dates.ts';
+import {
+  CARD_ACTIONS,
+  cardPreviewBodySchema,
+  cardNoQuerySchema,
+  cardStatsQuerySchema,
+  settingsSchema,
+  type CardAction,
+} from '@panel/shared/schemas/card.ts';
+import { variantKey } from '@panel/shared/schemas/document.ts';
+import type { AppInstance } from '../../app-types.ts';
+import { isDemo } from '../../config.ts';
+import { ensureDemoCardMedia } from '../../seed/cards.ts';
+import { CARD_PAGE_CSP } from '../../public-card/client-script.ts';
+import { ogImage, vcardPhoto } from '../../public-card/images.ts';
+import { publicStateOf, INACTIVE_TEXT } from '../../public-card/page-state.ts';
+import { qrPng, qrSvg } from '../../public-card/qr.ts';
+import { renderMessagePage } from '../../public-card/render.ts';
+import { originOf } from '../../public-card/origin.ts';
+import { buildVCard } from '../../public-card/vcard.ts';
+import { scopeOf } from '../businesses/access.ts';
+import { cardFor } from '../cards/access.ts';
+import { contentOf } from '../cards/service.ts';
+import { themeOf } from '../../public-card/templates.ts';
+import { renderFor } from './render.ts';
+import { cardByPublicId, cardStats, isBot, recordEvent, visitorHash } from './service.ts';
+
+const cardIdParams = z.object({ cardId: z.string().max(100) });
+const TRACKED = CARD_ACTIONS.filter((a) => a !== 'view') as [CardAction, ...CardAction[]];
+const trackQuery = z.object({
+  a: z.enum(TRACKED),
+  t: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
+});
+const downloadQuery = z.object({ download: z.enum(['1', 'true']).optional() });
+
+const sendHtml = (reply: FastifyReply, status: number, body: string, cache: string) =>
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', CARD_PAGE_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .header('cache-control', cache)
+    .send(body);
+
+/**
+ * The public card on the agency's host (/{cardId} and its assets) and the owner's preview and stats.
+ * Public answers are HTML or files; the owner endpoints under /api/v1/card/ use the usual envelope.
+ */
+export default async function publicCardRoutes(app: AppInstance) {
+  // The demo card's pictures are drawn into this instance's storage (the seed has no storage).
+  if (isDemo(app.config)) app.addHook('onReady', () => ensureDemoCardMedia(app.storage));
+  const notFoundPage = (req: FastifyRequest, reply: FastifyReply) =>
+    sendHtml(
+      reply,
+      404,
+      renderMessagePage({
+        title: 'Card not found',
+        text: 'Check the link and try again.',
+        agencyName: req.agency.agencyName,
+      }),
+      'no-store',
+    );
+
+  /** The live card at this id and what the public may see of it; null when it does not exist. */
+  async function load(req: FastifyRequest, cardId: string) {
+    if (cardIdProblem(cardId)) return null;
+    const r = await cardByPublicId(app.db, req.agency.agencyId, cardId);
+    if (!r?.card.basicDetails) return null;
+    const state = publicStateOf({
+      status: r.card.status,
+      published: r.card.settings.published,
+      expiryDate: r.business.expiryDateForCustomer,
+      today: todayInIndia(),
+      graceDays: req.agency.configuration.cardGraceDays ?? 30,
+    });
+    if (state.kind === 'unpublished') return null;
+    return { ...r, basicDetails: r.card.basicDetails, state };
+  }
+
+  const visitor = (req: FastifyRequest, day: string) =>
+    visitorHash(app.config.IP_HASH_SECRET, day, req.ip, String(req.headers['user-agent'] ?? ''));
+
+  app.get(
+    '/:cardId',
+    { config: { access: 'public' }, schema: { params: cardIdParams } },
+    async (req, reply) => {
+      const r = await load(req, req.params.cardId);
+      if (!r) return notFoundPage(req, reply);
+      if (r.state.kind === 'inactive')
+        return sendHtml(
+          reply,
+          410,
+          renderMessagePage({
+            title: INACTIVE_TEXT,
+            text: 'Please contact the business directly.',
+            agencyName: req.agency.agencyName,
+          }),
+          'no-store',
+        );
+      const isOwner = req.session?.kind === 'customer' && req.session.userId === r.business.ownerUserId;
+      const html = await renderFor(
+        app,
+        req,
+        { cardId: r.card.cardId, content: contentOf(r.card), settings: r.card.settings },
+        {
+          mode: r.state.kind === 'frozen' ? 'frozen' : 'full',
+          preview: false,
+          renewalUrl: r.state.kind === 'frozen' && isOwner ? '/panel/customer#upgrade' : null,
+        },
+      );
+      const ua = String(req.headers['user-agent'] ?? '');
+      // HEAD requests come from link checkers, not people.
+      if (req.method === 'GET' && !isBot(ua)) {
+        const day = todayInIndia();
+        await recordEvent(app.db, {
+          agencyId: r.card.agencyId,
+          cardRowId: r.card.id,
+          action: 'view',
+          visitor: visitor(req, day),
+          day,
+        });
+      }
+      // The owner's page carries a private prompt; everyone else's may be cached briefly by proxies.
+      return sendHtml(reply, 200, html, isOwner ? 'private, no-store' : 'public, max-age=60');
+    },
+  );
+
+  app.post(
+    '/:cardId/t',
+    {
+      // Taps are cheap to fake; a per-IP cap keeps one client from flooding the counts.
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: { params: cardIdParams, querystring: trackQuery },
+    },
+    async (req, reply) => {
+      const r = await load(req, req.params.cardId);
+      if (r && r.state.kind !== 'inactive') {
+        const day = todayInIndia();
+        await recordEvent(app.db, {
+          agencyId: r.card.agencyId,
+          cardRowId: r.card.id,
+          action: req.query.a,
+          target: req.query.t,
+          visitor: visitor(req, day),
+          day,
+        });
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/:cardId/contact.vcf',
+    { config: { access: 'public' }, schema: { params: cardIdParams } },
+    async (req, reply) => {
+      const r = await load(req, req.params.cardId);
+      if (!r || r.state.kind === 'inactive') return notFoundPage(req, reply);
+      const logo = r.basicDetails.logo ? await app.storage.get(variantKey(r.basicDetails.logo, 480)) : null;
+      const vcf = buildVCard({
+        basic: r.basicDetails,
+        cardUrl: `${originOf(req)}/${r.card.cardId}`,
+        photoJpeg: logo ? await vcardPhoto(logo.body).catch(() => null) : null,
+      });
+      return reply
+        .type('text/vcard; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${r.card.cardId}.vcf"`)
+        .header('cache-control', 'public, max-age=300')
+        .send(vcf);
+    },
+  );
+
+  const qrRoute = (ext: 'png' | 'svg') =>
+    app.get(
+      `/:cardId/qr.${ext}`,
+      { config: { access: 'public' }, schema: { params: cardIdParams, querystring: downloadQuery } },
+      async (req, reply) => {
+        const r = await load(req, req.params.cardId);
+        if (!r) return notFoundPage(req, reply);
+        const url = `${originOf(req)}/${r.card.cardId}`;
+        if (req.query.download)
+          reply.header('content-disposition', `attachment; filename="${r.card.cardId}-qr.${ext}"`);
+        return reply
+          .type(ext === 'png' ? 'image/png' : 'image/svg+xml')
+          .header('cache-control', 'public, max-age=3600')
+          .send(ext === 'png' ? await qrPng(url) : await qrSvg(url));
+      },
+    );
+  qrRoute('png');
+  qrRoute('svg');
+
+  app.get(
+    '/:cardId/og.png',
+    { config: { access: 'public' }, schema: { params: cardIdParams } },
+    async (req, reply) => {
+      const r = await load(req, req.params.cardId);
+      if (!r) return notFoundPage(req, reply);
+      const b = r.basicDetails;
+      const logo = b.logo ? await app.storage.get(variantKey(b.logo, 480)) : null;
+      const png = await ogImage({
+        title: b.companyName,
+        subtitle: b.tagline ?? [b.title, b.name].filter(Boolean).join(' '),
+        accent: r.card.template?.themeColor ?? themeOf(r.card.template?.templateCode).defaultAccent,
+        logo: logo?.body ?? null,
+      });
+      return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
+    },
+  );
+
+  /* ---- owner: preview and counts ---- */
+
+  app.get(
+    '/api/v1/card/preview',
+    { config: { access: 'signedIn' }, schema: { querystring: cardNoQuerySchema } },
+    async (req, reply) => {
+      const { card } = await cardFor(app.db, scopeOf(req), req.query.cardNo);
+      const html = await renderFor(
+        app,
+        req,
+        { cardId: card.cardId, content: contentOf(card), settings: card.settings },
+        {
+          mode: 'full',
+          preview: true,
+        },
+      );
+      return sendHtml(reply, 200, html, 'private, no-store');
+    },
+  );
+
+  app.post(
+    '/api/v1/card/preview',
+    { config: { access: 'signedIn' }, schema: { body: cardPreviewBodySchema } },
+    async (req, reply) => {
+      const { cardNo, settings: draftSettings, ...draft } = req.body;
+      const stored = cardNo !== undefined ? (await cardFor(app.db, scopeOf(req), cardNo)).card : null;
+      const base = stored ? contentOf(stored) : null;
+      const content = Object.fromEntries(
+        (Object.keys(draft) as (keyof typeof draft)[]).map((k) => [k, draft[k] ?? null]),
+      );
+      const settings = settingsSchema.parse({
+        cardId: stored?.cardId ?? 'your-card',
+        ...stored?.settings,
+        ...draftSettings,
+      });
+      const html = await renderFor(
+        app,
+        req,
+        { cardId: settings.cardId, content: { ...emptyContent, ...base, ...content }, settings },
+        { mode: 'full', preview: true },
+      );
+      return sendHtml(reply, 200, html, 'private, no-store');
+    },
+  );
+
+  app.get(
+    '/api/v1/card/stats',
+    { config: { access: 'signedIn' }, schema: { querystring: cardStatsQuerySchema } },
+    async (req) => {
+      const { card } = await cardFor(app.db, scopeOf(req), req.query.cardNo);
+      return { data: await cardStats(app.db, card.id, req.query.days) };
+    },
+  );
+}
+
+const emptyContent = {
+  basicDetails: null,
+  paymentOptions: null,
+  youtubeVideos: null,
+  socialLinks: null,
+  template: null,
+  aboutUs: null,
+  products: null,
+  links: null,
+  gallery: null,
+};

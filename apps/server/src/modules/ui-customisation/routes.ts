@@ -1,0 +1,34 @@
+import {
+  uiCustomisationBodySchema,
+  uiCustomisationParamsSchema,
+  uiCustomisationQuerySchema,
+} from '@panel/shared/schemas/ui-customisation.ts';
+import type { AppInstance } from '../../app-types.ts';
+import { libraryCallerOf } from '../image-posts/library-scope.ts';
+import { deleteCustomisation, listCustomisations, saveCustomisation } from './service.ts';
+
+export default async function uiCustomisationRoutes(app: AppInstance) {
+  // Customers read their agency's sections to build the home and daily-image pages.
+  app.get(
+    '/api/v1/ui-customisation',
+    { config: { access: 'signedIn' }, schema: { querystring: uiCustomisationQuerySchema } },
+    async (req) => {
+      libraryCallerOf(req);
+      return { data: await listCustomisations(app.db, req.agency.agencyId, req.query.pagePlacement) };
+    },
+  );
+  app.post(
+    '/api/v1/ui-customisation',
+    { config: { access: 'uiCustomisation' }, schema: { body: uiCustomisationBodySchema } },
+    async (req) => ({
+      data: await saveCustomisation(app.db, req.agency.agencyId, req.body),
+    }),
+  );
+  app.delete(
+    '/api/v1/ui-customisation/:uiCustomisationId',
+    { config: { access: 'uiCustomisation' }, schema: { params: uiCustomisationParamsSchema } },
+    async (req) => ({
+      data: await deleteCustomisation(app.db, req.agency.agencyId, req.params.uiCustomisationId),
+    }),
+  );
+}

@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '@panel/shared/errors.ts';
+import { can, staffContext } from '@panel/shared/roles.ts';
+import { TEXTS } from '@panel/shared/constants.ts';
+import type { Access, SessionUser } from '../app-types.ts';
+import { loadSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
+
+const unauthenticated = () => new AppError('UNAUTHENTICATED', `${TEXTS.authFailed}. Please log in again.`);
+
+export function requireSession(req: FastifyRequest): SessionUser {
+  if (!req.session) throw unauthenticated();
+  return req.session;
+}
+
+export function requireCustomer(req: FastifyRequest): SessionUser & { kind: 'customer' } {
+  const s = requireSession(req);
+  if (s.kind !== 'customer') throw new AppError('FORBIDDEN', 'This is for customers only.');
+  return s as SessionUser & { kind: 'customer' };
+}
+
+export function requireStaff(req: FastifyRequest): SessionUser & { kind: 'staff' } {
+  const s = requireSession(req);
+  if (s.kind !== 'staff') throw new AppError('FORBIDDEN', 'This is for agency staff only.');
+  return s as SessionUser & { kind: 'staff' };
+}
+
+export const staffContextOf = (req: FastifyRequest, s: SessionUser) =>
+  staffContext(s, req.agency.configuration);
+
+/** Checks an access rule against the request; throws 401/403 envelopes. */
+export function enforceAccess(req: FastifyRequest, access: Access): void {
+  if (access === 'public') return;
+  if (access === 'signedIn') return void requireSession(req);
+  if (access === 'customer') return void requireCustomer(req);
+  const s = requireStaff(req);
+  if (access === 'staff') return;
+  if (!can[access](staffContextOf(req, s))) throw new AppError('FORBIDDEN', 'Your role does not allow this.');
+}
+
+/**
+ * Sessions and access: deny by default. A route under /api without `config.access` makes the server
+ * refuse to start, so no endpoint can be forgotten open.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('session', null);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      if (!route.config?.access)
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    });
+    app.addHook('onRequest', async (req) => {
+      const access = req.routeOptions.config?.access;
+      if (!access) return;
+      const token = req.cookies[SESSION_COOKIE];
+      // The SPA's files under /panel are served without a tenant (plugins/tenant.ts); they need no session.
+      req.session = token && req.agency ? await loadSession(app.db, token, req.agency.agencyId) : null;
+      enforceAccess(req, access);
+    });
+  },
+  { name: 'auth', dependencies: ['tenant'] },
+);

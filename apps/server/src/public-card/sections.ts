@@ -1,0 +1,255 @@
+import type { ImageVariantWidth } from '@panel/shared/schemas/document.ts';
+import type {
+  AboutUs,
+  BasicDetails,
+  CardLinks,
+  Gallery,
+  PaymentOptions,
+  Products,
+  SocialLinks,
+  YoutubeVideos,
+} from '@panel/shared/schemas/card.ts';
+import { formatPaise } from '@panel/shared/money.ts';
+import { formatPhone } from '@panel/shared/card/contact-fields.ts';
+import { markup, raw, safeHref, type SafeHtml } from './html.ts';
+import { badge, icon } from './icons.ts';
+import {
+  addressLine,
+  directionsHref,
+  linkHref,
+  mailHref,
+  telHref,
+  whatsappHref,
+  type LinkTypeInfo,
+} from './actions.ts';
+import { sanitizeAboutUs } from './sanitize.ts';
+
+/** What every section renderer may need from the page around it. */
+export interface SectionContext {
+  image: (ref: string, width: ImageVariantWidth) => string;
+  linkTypes: ReadonlyMap<string, LinkTypeInfo>;
+  /** The business's WhatsApp number, for "Enquire on WhatsApp". */
+  whatsapp: string | null;
+  vcardUrl: string;
+  shareHref: string;
+}
+
+const SIZES = '(max-width:480px) 50vw, 240px';
+/** A lazy, responsive WebP image from an upload's variants. */
+export const img = (
+  ctx: SectionContext,
+  ref: string,
+  alt: string,
+  cls = '',
+  sizes = SIZES,
+  eager = false,
+): SafeHtml =>
+  markup`<img${cls ? raw(` class="${cls}"`) : ''} src="${ctx.image(ref, 480)}" srcset="${ctx.image(ref, 160)} 160w, ${ctx.image(
+    ref,
+    480,
+  )} 480w, ${ctx.image(ref, 960)} 960w" sizes="${sizes}" alt="${alt}"${raw(
+    eager ? ' fetchpriority="high"' : ' loading="lazy"',
+  )} decoding="async">`;
+
+export function header(
+  b: BasicDetails,
+  ctx: SectionContext,
+  opts: { onlyLogo: boolean; usesCover: boolean },
+): SafeHtml {
+  const person = [b.title, b.name].filter(Boolean).join(' ');
+  const logo = b.logo
+    ? img(ctx, b.logo, `${b.companyName} logo`, opts.onlyLogo ? 'lg big' : 'lg', '160px', true)
+    : '';
+  const cover = opts.usesCover
+    ? b.coverImage
+      ? img(ctx, b.coverImage, '', 'cv', '(max-width:480px) 100vw, 480px', true)
+      : markup`<div class="cv" role="presentation"></div>`
+    : '';
+  if (opts.onlyLogo)
+    return markup`<header class="hd">${cover}${logo}<div class="tx"><h1${raw(b.logo ? ' class="vh"' : '')}>${b.companyName}</h1></div></header>`;
+  return markup`<header class="hd">${cover}${logo}<div class="tx"><h1>${b.companyName}</h1><p class="pn">${person}</p>${
+    b.designation ? markup`<p class="ds">${b.designation}</p>` : ''
+  }${b.tagline ? markup`<p class="tg">${b.tagline}</p>` : ''}</div></header>`;
+}
+
+const action = (href: string, a: string, glyph: Parameters<typeof icon>[0], label: string, extra = '') =>
+  markup`<li><a href="${safeHref(href)}" data-a="${a}"${raw(extra)}><span class="ci">${icon(glyph)}</span>${label}</a></li>`;
+
+/** The action bar: call, WhatsApp, e-mail, directions, save contact, share. */
+export function actions(b: BasicDetails, ctx: SectionContext, frozen: boolean): SafeHtml {
+  const phone = b.phoneNumbers[0];
+  const email = b.emails[0];
+  const dir = frozen ? null : directionsHref(b);
+  return markup`<ul class="act">${[
+    phone ? action(telHref(phone), 'call', 'call', 'Call') : '',
+    ctx.whatsapp
+      ? action(whatsappHref(ctx.whatsapp), 'whatsapp', 'whatsapp', 'WhatsApp', ' rel="noopener"')
+      : '',
+    email && !frozen ? action(mailHref(email), 'email', 'email', 'E-mail') : '',
+    dir ? action(dir, 'directions', 'directions', 'Directions', ' rel="noopener"') : '',
+    action(ctx.vcardUrl, 'save-contact', 'save', 'Save contact', ' download'),
+    frozen ? '' : action(ctx.shareHref, 'share', 'share', 'Share', ' rel="noopener"'),
+  ]}</ul>`;
+}
+
+const row = (href: string | null, a: string, lead: SafeHtml, text: string, sub?: string, t?: string) => {
+  const body = markup`${lead}<span>${text}${sub ? markup`<small>${sub}</small>` : ''}</span>`;
+  return href
+    ? markup`<a class="row" href="${safeHref(href)}" data-a="${a}"${t ? raw(` data-t="${t.replace(/[^\w-]/g, '')}"`) : ''} rel="noopener">${body}</a>`
+    : markup`<div class="row">${body}</div>`;
+};
+
+const lead = (g: Parameters<typeof icon>[0]) => markup`<span class="ci">${icon(g)}</span>`;
+
+export function contact(b: BasicDetails): SafeHtml {
+  const dir = directionsHref(b);
+  return markup`<section aria-labelledby="h-ct"><h2 id="h-ct">Contact</h2>${[
+    b.phoneNumbers.map((p) => row(telHref(p), 'call', lead('call'), formatPhone(p), 'Phone')),
+    b.whatsappNumber
+      ? row(
+          whatsappHref(b.whatsappNumber),
+          'whatsapp',
+          lead('whatsapp'),
+          formatPhone(b.whatsappNumber),
+          'WhatsApp',
+        )
+      : '',
+    b.emails.map((e) => row(mailHref(e), 'email', lead('email'), e, 'E-mail')),
+    b.website
+      ? row(
+          b.website,
+          'website',
+          lead('web'),
+          b.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, ''),
+          'Website',
+        )
+      : '',
+    b.address ? row(dir, 'directions', lead('directions'), addressLine(b.address), 'Address') : '',
+  ]}</section>`;
+}
+
+export function links(l: CardLinks, ctx: SectionContext): SafeHtml {
+  const rows = l.items.flatMap((item) => {
+    const type = ctx.linkTypes.get(item.linkTypeId);
+    if (!type) return [];
+    const lead = type.icon.startsWith('builtin:')
+      ? badge(type.icon.slice(8))
+      : markup`<img class="ti" src="${ctx.image(type.icon, 160)}" alt="" loading="lazy">`;
+    return [
+      row(
+        linkHref(type, item.value),
+        'link',
+        lead,
+        item.label ?? type.name,
+        item.label ? type.name : undefined,
+        type.linkTypeId,
+      ),
+    ];
+  });
+  return rows.length
+    ? markup`<section aria-labelledby="h-ln"><h2 id="h-ln">Links</h2>${rows}</section>`
+    : markup``;
+}
+
+const PLATFORM_NAMES: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+  telegram: 'Telegram',
+  threads: 'Threads',
+};
+
+export const social = (s: SocialLinks): SafeHtml =>
+  s.links.length
+    ? markup`<section aria-labelledby="h-so"><h2 id="h-so">Follow us</h2><div class="sc">${s.links.map(
+        (l) =>
+          markup`<a href="${safeHref(l.url)}" data-a="social" data-t="${l.platform}" rel="noopener" aria-label="${
+            PLATFORM_NAMES[l.platform] ?? l.platform
+          }">${badge(l.platform)}</a>`,
+      )}</div></section>`
+    : markup``;
+
+export function aboutUs(a: AboutUs): SafeHtml {
+  const body = sanitizeAboutUs(a.html);
+  const meta = [a.natureOfBusiness, a.yearOfEstablishment ? `Since ${a.yearOfEstablishment}` : undefined]
+    .filter(Boolean)
+    .join(' · ');
+  if (!body && !meta) return markup``;
+  return markup`<section aria-labelledby="h-ab"><h2 id="h-ab">About us</h2><div class="ab">${raw(body)}</div>${
+    meta ? markup`<p class="mt">${meta}</p>` : ''
+  }</section>`;
+}
+
+export function products(p: Products, ctx: SectionContext): SafeHtml {
+  if (!p.items.length) return markup``;
+  return markup`<section aria-labelledby="h-pr"><h2 id="h-pr">Products &amp; services</h2><div class="pr">${p.items.map(
+    (item) =>
+      markup`<article>${item.image ? img(ctx, item.image, item.name) : ''}<div class="b"><h3>${item.name}</h3>${
+        item.price !== undefined
+          ? markup`<span class="price">${formatPaise(item.price)}${item.priceUnit ? ` ${item.priceUnit}` : ''}</span>`
+          : ''
+      }${item.description ? markup`<p>${item.description}</p>` : ''}${
+        item.enquireOnWhatsapp && ctx.whatsapp
+          ? markup`<a class="btn sm" href="${whatsappHref(
+              ctx.whatsapp,
+              `Hello, I would like to know more about "${item.name}".`,
+            )}" data-a="enquire" rel="noopener">Enquire on WhatsApp</a>`
+          : ''
+      }</div></article>`,
+  )}</div></section>`;
+}
+
+/** Videos as thumbnails linking to YouTube: no third-party player (or its cookies) on the page. */
+export const videos = (v: YoutubeVideos): SafeHtml =>
+  v.videos.length
+    ? markup`<section class="yt" aria-labelledby="h-yt"><h2 id="h-yt">Videos</h2>${v.videos.map(
+        (x) =>
+          markup`<a href="https://www.youtube.com/watch?v=${x.videoId}" rel="noopener" data-a="link" data-t="youtube"><img src="https://i.ytimg.com/vi/${
+            x.videoId
+          }/hqdefault.jpg" alt="${x.title ? '' : 'Video'}" loading="lazy" decoding="async"><span class="pl">${icon('play')}</span>${
+            x.title ? markup`<span>${x.title}</span>` : ''
+          }</a>`,
+      )}</section>`
+    : markup``;
+
+export const gallery = (g: Gallery, ctx: SectionContext): SafeHtml =>
+  g.images.length
+    ? markup`<section aria-labelledby="h-ga"><h2 id="h-ga">Gallery</h2><div class="ga">${g.images.map(
+        (x) =>
+          markup`<a href="${ctx.image(x.image, 960)}">${img(ctx, x.image, x.caption ?? 'Gallery photo', '', '33vw')}</a>`,
+      )}</div></section>`
+    : markup``;
+
+export function payment(
+  p: PaymentOptions,
+  ctx: SectionContext,
+  upi: { href: string; qrSvg: string } | null,
+): SafeHtml {
+  const bank = p.bankAccount;
+  if (!upi && !bank && !p.paymentQrImages.length) return markup``;
+  return markup`<section aria-labelledby="h-pa"><h2 id="h-pa">Pay us</h2>${
+    upi
+      ? markup`<div class="qr">${raw(upi.qrSvg)}<p class="mt">Scan with any UPI app · ${p.upiId}</p><p><a class="btn" href="${
+          upi.href
+        }" data-a="upi-pay">Pay with UPI</a></p></div>`
+      : ''
+  }${
+    bank
+      ? markup`<dl${raw(upi ? ' style="margin-top:16px"' : '')}><dt>Account name</dt><dd>${bank.accountHolderName}</dd><dt>Account no.</dt><dd>${
+          bank.accountNumber
+        }</dd><dt>IFSC</dt><dd>${bank.ifsc}</dd><dt>Bank</dt><dd>${[bank.bankName, bank.branch].filter(Boolean).join(', ')}</dd>${
+          bank.accountType ? markup`<dt>Type</dt><dd>${bank.accountType}</dd>` : ''
+        }</dl>`
+      : ''
+  }${
+    p.paymentQrImages.length
+      ? markup`<div class="pq">${p.paymentQrImages.map(
+          (q) =>
+            markup`<figure>${img(ctx, q.image, q.label ?? 'Payment QR code', '', '50vw')}${q.label ? markup`<figcaption>${q.label}</figcaption>` : ''}</figure>`,
+        )}</div>`
+      : ''
+  }</section>`;
+}

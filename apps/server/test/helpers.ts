@@ -1,0 +1,162 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { AppInstance } from '../src/app-types.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+import { DEMO_PASSWORD, seedDemo, seedDemoCore, type DemoIds } from '../src/seed/demo.ts';
+
+export { DEMO_PASSWORD };
+export const SOLO_HOST = 'solo.localhost';
+export const DEMO_HOST = 'localhost';
+
+/** A fresh database: in-memory PGlite, or a new PostgreSQL database when the project runs on Postgres. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!url) {
+    const database = await openDatabase({});
+    return { database, drop: async () => undefined };
+  }
+  const name = `panel_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: AppInstance;
+  database: Database;
+  ids: DemoIds;
+  config: Config;
+}
+
+/**
+ * Builds the real app on a fresh database with the demo world (agencies, staff, customer) seeded.
+ * One per test file; closed automatically after the file.
+ */
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; seed?: 'core' | 'full' } = {},
+): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await migrateDatabase(database);
+  const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', DATA_DIR: tempDataDir(), ...opts.env });
+  const hosts = ['localhost', '127.0.0.1'];
+  const ids =
+    opts.seed === 'full' ? await seedDemo(database.db, hosts) : await seedDemoCore(database.db, hosts);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop();
+  });
+  return { app, database, ids, config };
+}
+
+function tempDataDir(): string {
+  return `/tmp/panel-test-${process.pid}-${randomBytes(4).toString('hex')}`;
+}
+
+/** A valid Indian mobile number nobody else in this run uses. */
+export function uniquePhone(): string {
+  return `98${randomInt(0, 10 ** 8)
+    .toString()
+    .padStart(8, '0')}`;
+}
+
+export const uniqueEmail = () => `user.${randomBytes(5).toString('hex')}@example.com`;
+
+/** Keeps the cookies a browser would, between injected requests. */
+export class Client {
+  private cookies = new Map<string, string>();
+  constructor(
+    private app: AppInstance,
+    readonly host = DEMO_HOST,
+  ) {}
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ): Promise<LightMyRequestResponse> {
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: {
+        host: this.host,
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown) => this.request('POST', url, body ?? {});
+  put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});
+  delete = (url: string, body?: unknown) => this.request('DELETE', url, body);
+  hasCookie = (name: string) => this.cookies.has(name);
+}
+
+/** The newest OTP sent to a phone number or e-mail, read from the demo outbox. */
+export async function latestOtp(client: Client, to: string): Promise<string> {
+  const res = await client.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const otp = res.json().data.list[0]?.otp;
+  if (!otp) throw new Error(`no OTP in the outbox for ${to}`);
+  return otp;
+}
+
+/** Signs up a new customer through the real OTP flow; returns a signed-in client. */
+export async function signUpCustomer(app: AppInstance, opts: { host?: string; email?: string } = {}) {
+  const client = new Client(app, opts.host);
+  const identity = opts.email ? { email: opts.email } : { phoneNumber: uniquePhone() };
+  const verify = await client.post('/api/v1/verifyUser', identity);
+  if (verify.statusCode !== 200) throw new Error(`verifyUser failed: ${verify.body}`);
+  const otp = await latestOtp(client, identity.email ?? identity.phoneNumber ?? '');
+  const v = await client.post('/api/v1/verifyOtp', { otp });
+  if (v.statusCode !== 200) throw new Error(`verifyOtp failed: ${v.body}`);
+  const password = 'Secret123';
+  const created = await client.post('/api/v1/createPassword', { password, fromForgotPassword: false });
+  if (created.statusCode !== 200) throw new Error(`createPassword failed: ${created.body}`);
+  const user = created.json().data.user as {
+    userId: string;
+    phoneNumber: string | null;
+    email: string | null;
+  };
+  return { client, user, password, ...identity };
+}
+
+/** Signs in a demo staff member (e.g. '9000000002'); returns a signed-in client. */
+export async function loginStaff(app: AppInstance, phoneNumber: string, host = DEMO_HOST): Promise<Client> {
+  const client = new Client(app, host);
+  const res = await client.post('/api/v1/franchisee/login', { phoneNumber, password: DEMO_PASSWORD });
+  if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.body}`);
+  return client;
+}
+
+/** Signs in the demo customer 9000000010 (owner of "Demo Traders"). */
+export async function loginDemoCustomer(app: AppInstance): Promise<Client> {
+  const client = new Client(app);
+  const res = await client.post('/api/v1/login', { phoneNumber: '9000000010', password: DEMO_PASSWORD });
+  if (res.statusCode !== 200) throw new Error(`customer login failed: ${res.body}`);
+  return client;
+}

@@ -1,0 +1,93 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { TEXTS } from '@panel/shared/constants.ts';
+import { DialogHost } from '@/components/dialog-host';
+import { RouteLoading } from '@/components/route-loading';
+import { onAuthenticationError } from '@/lib/api-client';
+import { markAppReady } from '@/lib/app-ready';
+import { DIALOG_PRIORITY, dialogs } from '@/lib/dialogs';
+import { agencyDetailsQuery, areaOfPath, useLogout } from '@/lib/session';
+
+export interface RouteHandle {
+  title?: string;
+}
+
+/** The titled route deepest in the current match, for the top bar and the document title. */
+export function usePageTitle(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const title = (matches[i]?.handle as RouteHandle | undefined)?.title;
+    if (title) return title;
+  }
+  return undefined;
+}
+
+/** Slow route changes (a chunk on a slow network) get the full route-loading screen; quick ones a bar. */
+function useSlowNavigation(delayMs: number) {
+  const loading = useNavigation().state === 'loading';
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => setSlow(true), delayMs);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [loading, delayMs]);
+  return { loading, slow: loading && slow };
+}
+
+/** 401/403 anywhere: 'Failed to authenticate user', then log out to the area's login page. */
+function useAuthenticationErrorHandler() {
+  const logout = useLogout();
+  const handling = useRef(false);
+  useEffect(
+    () =>
+      onAuthenticationError(() => {
+        if (handling.current) return;
+        handling.current = true;
+        dialogs.error(TEXTS.authFailed, DIALOG_PRIORITY.authentication);
+        // A late 401 can land after the redirect: on the staff sign-in pages it stays with staff.
+        const path = window.location.pathname;
+        const area = areaOfPath(path) ?? (path.includes('/franchisee-') ? 'staff' : 'customer');
+        void logout(area).finally(() => {
+          handling.current = false;
+        });
+      }),
+    [logout],
+  );
+}
+
+export function RootLayout() {
+  const agency = useQuery(agencyDetailsQuery);
+  const title = usePageTitle();
+  const { loading, slow } = useSlowNavigation(400);
+  useAuthenticationErrorHandler();
+
+  useEffect(() => {
+    // The static overlay in index.html covers the page until the app and its agency are known.
+    if (!agency.isPending) markAppReady();
+  }, [agency.isPending]);
+
+  useEffect(() => {
+    const name = agency.data?.agencyName;
+    document.title = [title, name].filter(Boolean).join(' · ') || 'Panel';
+  }, [title, agency.data?.agencyName]);
+
+  return (
+    <>
+      {loading && (
+        <LinearProgress
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
+          aria-label="Loading page"
+        />
+      )}
+      {slow && <RouteLoading />}
+      <Outlet />
+      <DialogHost />
+      <ScrollRestoration />
+    </>
+  );
+}

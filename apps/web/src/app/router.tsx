@@ -1,0 +1,283 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { EmptyPage } from '@/components/empty-page';
+import { RouteLoading } from '@/components/route-loading';
+import { lazyPage } from '@/lib/lazy-page';
+import { requireAuthData, requireCardData, requireOtpVerified } from './guards';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/*
+ * Every screen of the panel, under the /panel basename. Later issues add or replace their own lines:
+ * a route is { path, handle: { title }, lazy: lazyPage(() => import('@/features/<area>/<page>')) }.
+ * Destinations whose screens are not built yet show their title and an empty state.
+ */
+
+const customerRoutes: RouteObject[] = [
+  {
+    // What's New opens once over the customer home (spec section 2), so it wraps only that route.
+    lazy: lazyPage(() => import('@/features/whats-new/whats-new-on-home')),
+    children: [
+      {
+        index: true,
+        handle: { title: 'Home' },
+        lazy: lazyPage(() => import('@/features/customer-home/customer-home-page')),
+      },
+    ],
+  },
+  {
+    path: 'projects',
+    handle: { title: 'My Projects' },
+    lazy: lazyPage(() => import('@/features/projects/customer-projects-page')),
+  },
+  {
+    path: 'cards/add',
+    handle: { title: 'Create digital business card' },
+    lazy: lazyPage(() => import('@/features/cards/add-card-page')),
+  },
+  {
+    path: 'cards/edit',
+    handle: { title: 'Edit digital business card' },
+    lazy: lazyPage(() => import('@/features/cards/edit-card-page')),
+  },
+  {
+    path: 'daily-image',
+    handle: { title: 'Greeting images' },
+    lazy: lazyPage(() => import('@/features/greetings/daily-image-page')),
+  },
+  {
+    path: 'pdf-card-templates',
+    handle: { title: 'PDF ID card' },
+    element: (
+      <EmptyPage
+        empty="No PDF ID card templates yet"
+        description="Templates for your PDF ID card will appear here."
+      />
+    ),
+  },
+  {
+    path: 'video-templates',
+    handle: { title: 'Promotional videos' },
+    element: (
+      <EmptyPage
+        empty="No video templates yet"
+        description="Templates for promotional videos will appear here."
+      />
+    ),
+  },
+  {
+    path: 'account',
+    handle: { title: 'My account' },
+    element: (
+      <EmptyPage
+        empty="No account settings yet"
+        description="Your account details and preferences will appear here."
+      />
+    ),
+  },
+  {
+    path: 'businesses/add',
+    handle: { title: 'Add business' },
+    lazy: lazyPage(() => import('@/features/businesses/business-page')),
+  },
+  {
+    path: 'businesses/edit',
+    handle: { title: 'Edit business' },
+    lazy: lazyPage(() => import('@/features/businesses/business-page')),
+  },
+  {
+    path: 'thankyou',
+    handle: { title: 'Thank you' },
+    lazy: lazyPage(() => import('@/features/thank-you/thank-you-page')),
+  },
+];
+
+const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: 'Home' },
+    element: (
+      <EmptyPage
+        empty="No agency figures yet"
+        description="Businesses, cards and payments of your agency will be summarised here."
+      />
+    ),
+  },
+  {
+    path: 'insights',
+    handle: { title: 'Insights' },
+    element: (
+      <EmptyPage
+        empty="No insights yet"
+        description="Sign-ups, projects and revenue over time will appear here."
+      />
+    ),
+  },
+  {
+    path: 'businesses',
+    handle: { title: 'All Businesses' },
+    lazy: lazyPage(() => import('@/features/admin-businesses/all-businesses-page')),
+  },
+  {
+    path: 'projects',
+    handle: { title: 'All Projects' },
+    lazy: lazyPage(() => import('@/features/projects/admin-projects-page')),
+  },
+  {
+    path: 'franchisees',
+    handle: { title: 'Franchisee List' },
+    element: (
+      <EmptyPage
+        empty="No franchisees yet"
+        description="Your agency's staff and franchisees will be listed here."
+      />
+    ),
+  },
+  {
+    path: 'agency-management',
+    handle: { title: 'Agency Management' },
+    lazy: lazyPage(() => import('@/features/agency-management/agency-management-page')),
+  },
+  {
+    path: 'billing',
+    handle: { title: 'Billing' },
+    lazy: lazyPage(() => import('@/features/billing/billing-page')),
+  },
+  {
+    path: 'plans-pricing-management',
+    handle: { title: 'Customer plans & pricing management' },
+    lazy: lazyPage(() => import('@/features/plans-management/plans-management-page')),
+  },
+  {
+    path: 'report',
+    handle: { title: 'Report' },
+    element: (
+      <EmptyPage
+        empty="No reports yet"
+        description="Project and business reports to download will appear here."
+      />
+    ),
+  },
+  {
+    path: 'daily-image-management',
+    handle: { title: 'Greetings Management' },
+    lazy: lazyPage(() => import('@/features/greetings-admin/daily-image-management-page')),
+  },
+  {
+    path: 'image-posts-management',
+    handle: { title: 'Greetings Management' },
+    lazy: lazyPage(() => import('@/features/greetings-admin/image-posts-management-page')),
+  },
+  {
+    path: 'video-template-management',
+    handle: { title: 'Video template Management' },
+    element: (
+      <EmptyPage
+        empty="No video templates yet"
+        description="Promotional video templates will be listed here."
+      />
+    ),
+  },
+  {
+    path: 'ui-customisation',
+    handle: { title: 'Ui Customisation' },
+    lazy: lazyPage(() => import('@/features/ui-customisation/ui-customisation-page')),
+  },
+  {
+    path: 'category-static-page-management',
+    handle: { title: 'Category Static Page Management' },
+    element: (
+      <EmptyPage
+        empty="No static pages yet"
+        description="Static pages per business category will be listed here."
+      />
+    ),
+  },
+  {
+    path: 'link-store',
+    handle: { title: 'Link Store' },
+    lazy: lazyPage(() => import('@/features/link-store/link-store-page')),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: RouteLoading,
+    children: [
+      { index: true, element: <Navigate to="/login" replace /> },
+      {
+        path: 'login',
+        handle: { title: 'Login' },
+        lazy: lazyPage(() => import('@/features/auth/login-page')),
+      },
+      {
+        path: 'otp',
+        handle: { title: 'Verify OTP' },
+        loader: requireAuthData,
+        lazy: lazyPage(() => import('@/features/auth/otp-page')),
+      },
+      {
+        path: 'createPassword',
+        handle: { title: 'Create password' },
+        loader: requireOtpVerified,
+        lazy: lazyPage(() => import('@/features/auth/create-password-page')),
+      },
+      {
+        path: 'franchisee-login',
+        handle: { title: 'Franchisee login' },
+        lazy: lazyPage(() => import('@/features/auth/franchisee-login-page')),
+      },
+      {
+        path: 'franchisee-otp',
+        handle: { title: 'Verify OTP' },
+        loader: requireAuthData,
+        lazy: lazyPage(() => import('@/features/auth/franchisee-otp-page')),
+      },
+      {
+        path: 'franchisee-createPassword',
+        handle: { title: 'Create password' },
+        loader: requireOtpVerified,
+        lazy: lazyPage(() => import('@/features/auth/franchisee-create-password-page')),
+      },
+      {
+        path: 'thankyou',
+        handle: { title: 'Thank you' },
+        loader: requireCardData,
+        element: (
+          <EmptyPage empty="No card to show" description="The card you just created will appear here." />
+        ),
+      },
+      {
+        path: 'payment/month-payment',
+        handle: { title: 'Monthly bill payment' },
+        lazy: lazyPage(() => import('@/features/payments/month-payment-page')),
+      },
+      {
+        path: 'payment/agency-image-payment',
+        handle: { title: 'Agency image payment' },
+        lazy: lazyPage(() => import('@/features/payments/agency-image-payment-page')),
+      },
+      {
+        path: 'payment/agency-pdf-card-payment',
+        handle: { title: 'PDF card payments' },
+        lazy: lazyPage(() => import('@/features/payments/agency-pdf-card-payment-page')),
+      },
+      {
+        path: 'dev/outbox',
+        handle: { title: 'Dev outbox' },
+        lazy: lazyPage(() => import('@/features/dev-outbox/dev-outbox-page')),
+      },
+      { path: 'customer', lazy: lazyPage(() => import('./shell/customer-layout')), children: customerRoutes },
+      { path: 'admin', lazy: lazyPage(() => import('./shell/admin-layout')), children: adminRoutes },
+      {
+        path: '*',
+        loader: () => {
+          throw new Response('Not found', { status: 404 });
+        },
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes, { basename: '/panel' });

@@ -1,0 +1,55 @@
+import AddBusiness from '@mui/icons-material/AddBusiness';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { selectBusiness, useCurrentBusiness } from '@/lib/current-business';
+
+/** The customer's business switcher; with no business yet it leads to adding one. */
+export function BusinessSelector() {
+  const { businesses, current } = useCurrentBusiness();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        endIcon={<ExpandMore />}
+        aria-haspopup="menu"
+        aria-label={current ? `Business: ${current.businessName}` : 'Business: none yet'}
+        sx={{ maxWidth: { xs: 128, sm: 240 }, minWidth: 0, fontWeight: 500 }}
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {current?.businessName ?? 'Add business'}
+        </span>
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {businesses.map((b) => (
+          <MenuItem
+            key={b.businessId}
+            selected={b.businessId === current?.businessId}
+            onClick={() => {
+              selectBusiness(b.businessId);
+              close();
+            }}
+          >
+            <ListItemText primary={b.businessName} secondary={b.category?.name} />
+          </MenuItem>
+        ))}
+        {businesses.length > 0 && <Divider />}
+        <MenuItem component={Link} to="/customer/businesses/add" onClick={close}>
+          <ListItemIcon>
+            <AddBusiness fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Add business" />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { RouteLoading } from '@/components/route-loading';
+import { PlanStatusChip } from '@/features/upgrade/plan-status-chip';
+import { UpgradeHost } from '@/features/upgrade/upgrade-dialog';
+import { agencyDetailsQuery, customerUserQuery, useLogout } from '@/lib/session';
+import { AreaFrame } from './area-frame';
+import { BusinessSelector } from './business-selector';
+import { CustomerDrawer } from './customer-drawer';
+import { NotificationsBell } from './notifications-bell';
+import { SessionFailed } from './session-failed';
+
+/** /panel/customer/*: needs a signed-in customer (a 401 raises the global authentication error). */
+export default function CustomerLayout() {
+  const user = useQuery(customerUserQuery);
+  const agency = useQuery(agencyDetailsQuery);
+  const logout = useLogout();
+  if (user.isError) return <SessionFailed error={user.error} onRetry={() => void user.refetch()} />;
+  if (agency.isError) return <SessionFailed error={agency.error} onRetry={() => void agency.refetch()} />;
+  if (!user.data || !agency.data) return <RouteLoading />;
+  const { data: me } = user;
+  const { data: details } = agency;
+  return (
+    <AreaFrame
+      kind="customer"
+      actions={
+        <>
+          <PlanStatusChip />
+          <UpgradeHost area="customer" />
+          <BusinessSelector />
+          <NotificationsBell staff={false} />
+        </>
+      }
+      drawer={(close) => (
+        <CustomerDrawer
+          user={me}
+          agency={details}
+          onNavigate={close}
+          onLogout={() => {
+            close();
+            void logout('customer');
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { Link, NavLink } from 'react-router';
+import type { MenuItem } from '@panel/shared/roles.ts';
+
+/**
+ * One drawer entry from the shared menu: an in-panel link, an external link (new tab), or Logout.
+ * Its accessible name is exactly its label.
+ */
+export function DrawerItem({
+  item,
+  base,
+  onNavigate,
+  onLogout,
+}: {
+  item: MenuItem;
+  base: string;
+  onNavigate: () => void;
+  onLogout: () => void;
+}) {
+  return (
+    <ListItem disablePadding>
+      <DrawerButton item={item} base={base} onNavigate={onNavigate} onLogout={onLogout} />
+    </ListItem>
+  );
+}
+
+function DrawerButton({ item, base, onNavigate, onLogout }: Parameters<typeof DrawerItem>[0]) {
+  const text = <ListItemText primary={item.label} />;
+  if (item.key === 'logout') return <ListItemButton onClick={onLogout}>{text}</ListItemButton>;
+  if (item.external) {
+    return (
+      <ListItemButton
+        component="a"
+        href={item.path || undefined}
+        disabled={!item.path}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onNavigate}
+      >
+        {text}
+      </ListItemButton>
+    );
+  }
+  // Pricing ('#upgrade') opens the upgrade dialog over the current page: a plain link, never "active".
+  if (item.path.startsWith('#')) {
+    return (
+      <ListItemButton component={Link} to={{ hash: item.path }} onClick={onNavigate}>
+        {text}
+      </ListItemButton>
+    );
+  }
+  return (
+    <ListItemButton
+      component={NavLink}
+      to={`${base}${item.path}`}
+      end
+      onClick={onNavigate}
+      sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+    >
+      {text}
+    </ListItemButton>
+  );
+}

@@ -1,0 +1,68 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { homePath, type SessionKind } from '@/lib/session';
+import { usePageTitle } from '../root-layout';
+
+/** The top bar of the customer and admin areas: menu, back (not on home), title, then area actions. */
+export function TopBar({
+  kind,
+  onOpenMenu,
+  actions,
+}: {
+  kind: SessionKind;
+  onOpenMenu: () => void;
+  actions: ReactNode;
+}) {
+  const title = usePageTitle();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const home = homePath(kind);
+  const isHome = pathname.replace(/\/+$/, '') === home;
+
+  const goBack = () => {
+    // Opened by a deep link there is no panel page to go back to: go home instead of leaving the panel.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(home);
+  };
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      {/* On phones the title gets its own row so the area actions never squeeze it to an ellipsis. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+        <IconButton edge="start" aria-label="Open menu" onClick={onOpenMenu}>
+          <MenuIcon />
+        </IconButton>
+        {!isHome && (
+          <IconButton aria-label="Back" onClick={goBack}>
+            <ArrowBack />
+          </IconButton>
+        )}
+        <Typography
+          component="h1"
+          variant="h6"
+          noWrap
+          sx={{
+            order: { xs: 1, sm: 0 },
+            flex: { xs: '1 0 100%', sm: 1 },
+            minWidth: 0,
+            pb: { xs: 1, sm: 0 },
+            pl: { xs: 0.5, sm: 0 },
+            fontSize: { xs: '1.1rem', sm: '1.25rem' },
+          }}
+        >
+          {title}
+        </Typography>
+        <Box sx={{ flex: 1, display: { sm: 'none' } }} />
+        {actions}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,275 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { START_YEAR } from '@panel/shared/constants.ts';
+import { formatPaise } from '@panel/shared/money.ts';
+import { PAYMENT_STATUS, type PaymentRecord } from '@panel/shared/schemas/payment.ts';
+import {
+  AGENCY_BILLING_KEY,
+  AGENCY_PAYMENT_KINDS,
+  agencyPaymentsQuery,
+  monthBillQuery,
+  moveBillCard,
+  outstandingAmountQuery,
+  type AgencyPaymentKind,
+} from '@/lib/agency-billing';
+import { errorMessage } from '@/lib/api-client';
+import { dialogs } from '@/lib/dialogs';
+
+const MONTHS = Array.from({ length: 12 }, (_, i) =>
+  new Intl.DateTimeFormat('en-IN', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, i, 1))),
+);
+
+/**
+ * An agency's bill to the platform: outstanding amount, the monthly bill with its cards, and the
+ * annual, agency image and PDF card payments. Billing shows it for the admin's own agency with
+ * pay-online links; Agency Management (superadmin) may also move cards out of a bill or add them in.
+ */
+export function AgencyBill({ agencyId, manage }: { agencyId?: string; manage: boolean }) {
+  const now = new Date();
+  const [month, setMonth] = useState(now.getMonth() + 1);
+  const [year, setYear] = useState(now.getFullYear());
+  const outstanding = useQuery(outstandingAmountQuery(agencyId));
+  const bill = useQuery(monthBillQuery(month, year, agencyId));
+  const years = Array.from(
+    { length: now.getFullYear() - Math.max(START_YEAR, now.getFullYear() - 10) + 1 },
+    (_, i) => now.getFullYear() - i,
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Section title="Outstanding amount">
+        <QueryState query={outstanding}>
+          {(d) => (
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+              {formatPaise(d.outstandingAmount)}
+            </Typography>
+          )}
+        </QueryState>
+      </Section>
+
+      <Section title="Monthly bill">
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+          <TextField
+            select
+            size="small"
+            label="Month"
+            value={month}
+            onChange={(e) => setMonth(Number(e.target.value))}
+          >
+            {MONTHS.map((m, i) => (
+              <MenuItem key={m} value={i + 1}>
+                {m}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Year"
+            value={year}
+            onChange={(e) => setYear(Number(e.target.value))}
+          >
+            {years.map((y) => (
+              <MenuItem key={y} value={y}>
+                {y}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <QueryState query={bill}>
+          {(b) => (
+            <Stack spacing={1.5}>
+              <Typography>
+                {b.cards.length} card{b.cards.length === 1 ? '' : 's'} × {formatPaise(b.cardFee)} ={' '}
+                {formatPaise(b.amount)} · paid {formatPaise(b.paid)} · outstanding{' '}
+                <strong>{formatPaise(b.outstanding)}</strong>
+              </Typography>
+              {b.cards.length === 0 ? (
+                <Typography color="text.secondary">No cards in this month's bill.</Typography>
+              ) : (
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Cards in this bill">
+                  {b.cards.map((cardNo) => (
+                    <BillCardChip
+                      key={cardNo}
+                      cardNo={cardNo}
+                      manage={manage}
+                      target={{ agencyId, month, year }}
+                    />
+                  ))}
+                </Stack>
+              )}
+              {manage && <AddCardInBill target={{ agencyId, month, year }} />}
+              {!manage && b.outstanding > 0 && (
+                <Button
+                  component={RouterLink}
+                  to={`/payment/month-payment?month=${month}&year=${year}`}
+                  variant="contained"
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  Pay online
+                </Button>
+              )}
+              <RecordList records={b.records} />
+            </Stack>
+          )}
+        </QueryState>
+      </Section>
+
+      {(Object.keys(AGENCY_PAYMENT_KINDS) as AgencyPaymentKind[]).map((kind) => (
+        <LumpSumSection key={kind} kind={kind} agencyId={agencyId} payOnline={!manage} />
+      ))}
+    </Stack>
+  );
+}
+
+type Target = { agencyId?: string; month: number; year: number };
+
+function useMoveCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { direction: 'move-out-card' | 'add-card-in-bill'; body: Target & { cardNo: number } }) =>
+      moveBillCard(v.direction, v.body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: AGENCY_BILLING_KEY }),
+  });
+}
+
+function BillCardChip({ cardNo, manage, target }: { cardNo: number; manage: boolean; target: Target }) {
+  const move = useMoveCard();
+  const moveOut = async () => {
+    const ok = await dialogs.confirm({ message: `Move card ${cardNo} out of this bill?` });
+    if (ok) move.mutate({ direction: 'move-out-card', body: { ...target, cardNo } });
+  };
+  return (
+    <Chip
+      label={`Card ${cardNo}`}
+      onDelete={manage ? () => void moveOut() : undefined}
+      disabled={move.isPending}
+      aria-label={manage ? `Card ${cardNo}, move out of the bill` : `Card ${cardNo}`}
+    />
+  );
+}
+
+function AddCardInBill({ target }: { target: Target }) {
+  const move = useMoveCard();
+  const [cardNo, setCardNo] = useState('');
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        move.mutate(
+          { direction: 'add-card-in-bill', body: { ...target, cardNo: Number(cardNo) } },
+          { onSuccess: () => setCardNo('') },
+        );
+      }}
+    >
+      <TextField
+        size="small"
+        label="Card number"
+        value={cardNo}
+        inputMode="numeric"
+        onChange={(e) => setCardNo(e.target.value.replace(/\D/g, ''))}
+      />
+      <Button type="submit" variant="outlined" disabled={!cardNo || move.isPending}>
+        Add card in bill
+      </Button>
+    </Stack>
+  );
+}
+
+function LumpSumSection({
+  kind,
+  agencyId,
+  payOnline,
+}: {
+  kind: AgencyPaymentKind;
+  agencyId?: string;
+  payOnline: boolean;
+}) {
+  const records = useQuery(agencyPaymentsQuery(kind, agencyId));
+  const k = AGENCY_PAYMENT_KINDS[kind];
+  return (
+    <Section title={k.label}>
+      {payOnline && k.online && (
+        <Button component={RouterLink} to="/payment/agency-image-payment" variant="outlined" sx={{ mb: 1 }}>
+          Pay online
+        </Button>
+      )}
+      <QueryState query={records}>{(d) => <RecordList records={d.list} />}</QueryState>
+    </Section>
+  );
+}
+
+/** Records newest first: number, amount, date, how it was paid. */
+export function RecordList({ records }: { records: PaymentRecord[] }) {
+  if (records.length === 0) return <Typography color="text.secondary">No payments yet.</Typography>;
+  return (
+    <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {records.map((r) => (
+        <Stack
+          component="li"
+          key={r.recordNo}
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>#{r.recordNo}</Typography>
+          <Typography>{formatPaise(r.amount)}</Typography>
+          <Typography color="text.secondary">{new Date(r.createdAt).toLocaleDateString('en-IN')}</Typography>
+          <Chip size="small" label={r.throughGateway ? 'Online' : 'Manual'} variant="outlined" />
+          {r.status === PAYMENT_STATUS.CANCELLED && <Chip size="small" color="warning" label="Cancelled" />}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function QueryState<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; isError: boolean; error: Error | null; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  if (query.data === undefined) return <CircularProgress size={24} aria-label="Loading" />;
+  return <>{children(query.data)}</>;
+}

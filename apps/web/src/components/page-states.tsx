@@ -1,0 +1,48 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib/api-client';
+
+/** In-page loading state (the route-loading overlay is for whole routes). */
+export function LoadingState({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Box role="progressbar" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress />
+    </Box>
+  );
+}
+
+/** A failed load, with the server's message and a retry. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <Box role="alert" sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <ErrorOutline color="error" sx={{ fontSize: 48 }} aria-hidden />
+      <Typography sx={{ mt: 1 }}>{errorMessage(error)}</Typography>
+      {onRetry && (
+        <Button sx={{ mt: 2 }} variant="outlined" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** Nothing to show yet, and (usually) the one action that fixes that. */
+export function EmptyState({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 5, sm: 8 }, px: 2 }}>
+      <Typography variant="h6" component="p">
+        {title}
+      </Typography>
+      {text && (
+        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 440, mx: 'auto' }}>
+          {text}
+        </Typography>
+      )}
+      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
+    </Box>
+  );
+}

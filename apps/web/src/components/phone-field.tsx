@@ -1,0 +1,18 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+/** An Indian mobile number input: +91 shown, numeric keypad on phones. */
+export function PhoneField(props: TextFieldProps) {
+  return (
+    <TextField
+      label="Mobile number"
+      type="tel"
+      autoComplete="tel-national"
+      {...props}
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
+        htmlInput: { inputMode: 'tel', maxLength: 16 },
+      }}
+    />
+  );
+}

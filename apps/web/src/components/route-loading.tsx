@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useQuery } from '@tanstack/react-query';
+import { agencyDetailsQuery } from '@/lib/session';
+
+/** The route-loading screen: the agency's logo when it has one, a spinner otherwise (spec section 1). */
+export function RouteLoading() {
+  const { data: agency } = useQuery(agencyDetailsQuery);
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading"
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        zIndex: (t) => t.zIndex.modal - 1,
+      }}
+    >
+      {agency?.logoUrl ? (
+        <Box
+          component="img"
+          src={agency.logoUrl}
+          alt={agency.agencyName}
+          sx={{
+            maxWidth: 160,
+            maxHeight: 96,
+            objectFit: 'contain',
+            animation: 'route-pulse 1.2s ease-in-out infinite alternate',
+            '@keyframes route-pulse': { from: { opacity: 0.45 }, to: { opacity: 1 } },
+          }}
+        />
+      ) : (
+        <CircularProgress />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { verifyUserBodySchema } from '@panel/shared/schemas/auth.ts';
+import { api } from '@/lib/api-client';
+
+export interface VerifyUserResult {
+  userExist: boolean;
+  otpSent: boolean;
+}
+
+/** POST /api/v1/verifyUser: does this phone/e-mail have an account? New users (and forgot-password) get an OTP. */
+export const useVerifyUser = () =>
+  useMutation({
+    mutationFn: (body: z.output<typeof verifyUserBodySchema>) =>
+      api.post<VerifyUserResult>('/api/v1/verifyUser', body, { authErrors: 'local' }),
+    meta: { handlesErrors: true },
+  });

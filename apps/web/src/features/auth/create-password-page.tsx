@@ -1,0 +1,5 @@
+import { CreatePasswordScreen } from './create-password-screen';
+
+export default function CreatePasswordPage() {
+  return <CreatePasswordScreen kind="customer" />;
+}

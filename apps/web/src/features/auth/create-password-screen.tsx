@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { PASSWORD_RULES, passwordSchema } from '@panel/shared/schemas/auth.ts';
+import { PasswordField } from '@/components/password-field';
+import { clearAuthFlow, getAuthData, type AuthData } from '@/lib/auth-flow';
+import { applyServerErrors, muiField } from '@/lib/forms';
+import { homePath } from '@/lib/session';
+import { useCreatePassword } from './api/create-password';
+import { AuthCard } from './auth-card';
+
+const formSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match.',
+    path: ['confirmPassword'],
+  });
+type FormValues = z.infer<typeof formSchema>;
+
+/**
+ * Create (or reset) the password after a verified OTP; success signs in and opens the area's home.
+ * The route guard has made sure the OTP was verified.
+ */
+export function CreatePasswordScreen({ kind }: { kind: AuthData['kind'] }) {
+  const navigate = useNavigate();
+  const [auth] = useState(getAuthData);
+  const fromForgotPassword = auth?.fromForgotPassword ?? false;
+  const createPassword = useCreatePassword(kind);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      await createPassword.mutateAsync({ password, fromForgotPassword });
+      clearAuthFlow();
+      await navigate(homePath(kind), { replace: true });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['password']));
+    }
+  });
+
+  return (
+    <AuthCard
+      title={fromForgotPassword ? 'Set a new password' : 'Create your password'}
+      subtitle="You will use it to log in next time."
+    >
+      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <div>
+          <Typography variant="subtitle2" id="password-rules-title">
+            Your password needs
+          </Typography>
+          <List dense disablePadding aria-labelledby="password-rules-title">
+            {PASSWORD_RULES.map((rule) => (
+              <ListItem key={rule} disableGutters sx={{ py: 0 }}>
+                <ListItemIcon sx={{ minWidth: 28 }}>
+                  <CheckCircleOutline fontSize="small" color="primary" />
+                </ListItemIcon>
+                <ListItemText primary={rule} />
+              </ListItem>
+            ))}
+          </List>
+        </div>
+        <PasswordField
+          {...muiField(register('password'), formState.errors.password)}
+          label="New password"
+          autoComplete="new-password"
+          autoFocus
+        />
+        <PasswordField
+          {...muiField(register('confirmPassword'), formState.errors.confirmPassword)}
+          label="Confirm password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          {fromForgotPassword ? 'Save password' : 'Create password'}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,165 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import type { Business } from '@panel/shared/schemas/business.ts';
+import {
+  type BusinessFormInput,
+  BusinessFormFields,
+  businessFormResolver,
+  businessFormSchema,
+  businessToForm,
+  emptyBusinessForm,
+} from '@/components/business-form-fields';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import { applyServerErrors } from '@/lib/forms';
+import { cardAddPath } from '@/lib/card-routes';
+import { dialogs } from '@/lib/dialogs';
+import { useDeleteBusiness } from '@/lib/delete-business';
+import { useBusiness } from './api/get-business';
+import { useSaveBusiness } from './api/save-business';
+
+const formSchema = z.object({ business: businessFormSchema });
+type FormInput = { business: BusinessFormInput };
+type FormOutput = z.output<typeof formSchema>;
+
+const FORM_FIELDS = [
+  'businessName',
+  'categoryId',
+  'natureOfBusiness',
+  'ownerName',
+  'email',
+  'logo',
+  'address.line1',
+  'address.city',
+  'address.state',
+  'address.pincode',
+] as const;
+
+/**
+ * /panel/customer/businesses/add (query userId, isForeignUser, shouldRedirectToDigitalCardEditorOnAddBusiness,
+ * shouldCreateDigitalCard) and /panel/customer/businesses/edit?businessId=…
+ */
+export default function BusinessPage() {
+  const [params] = useSearchParams();
+  const businessId = params.get('businessId');
+  if (businessId) return <EditBusiness businessId={businessId} />;
+  return <BusinessForm business={null} />;
+}
+
+function EditBusiness({ businessId }: { businessId: string }) {
+  const business = useBusiness(businessId);
+  if (business.isPending) return <LoadingState label="Loading business" />;
+  if (business.isError) return <ErrorState error={business.error} onRetry={() => void business.refetch()} />;
+  return <BusinessForm key={business.data.updatedAt} business={business.data} />;
+}
+
+function BusinessForm({ business }: { business: Business | null }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const save = useSaveBusiness();
+  const remove = useDeleteBusiness();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { control, register, setValue, setError, handleSubmit, formState } = useForm<
+    FormInput,
+    unknown,
+    FormOutput
+  >({
+    resolver: businessFormResolver<typeof formSchema, FormInput, FormOutput>(formSchema),
+    defaultValues: { business: business ? businessToForm(business) : emptyBusinessForm() },
+  });
+
+  const toCardEditor =
+    params.get('shouldRedirectToDigitalCardEditorOnAddBusiness') === 'true' ||
+    params.get('shouldCreateDigitalCard') === 'true';
+
+  const onSubmit = handleSubmit(async ({ business: fields }) => {
+    setFormError(null);
+    setSaved(false);
+    try {
+      const result = await save.mutateAsync({
+        ...fields,
+        businessId: business?.businessId,
+        userId: business ? undefined : (params.get('userId') ?? undefined),
+      });
+      if (business) setSaved(true);
+      else
+        await navigate(toCardEditor ? cardAddPath({ businessId: result.businessId }) : '/customer', {
+          replace: true,
+        });
+    } catch (error) {
+      setFormError(
+        applyServerErrors(
+          error,
+          (name, e, o) => setError(`business.${name}` as never, e, o),
+          FORM_FIELDS as never,
+        ),
+      );
+    }
+  });
+
+  const onDelete = async () => {
+    if (!business) return;
+    const ok = await dialogs.confirm({
+      title: 'Delete business',
+      message: `Delete ${business.businessName}? Its digital card stops working and the business leaves your list.`,
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    await remove.mutateAsync(business.businessId);
+    await navigate('/customer', { replace: true });
+  };
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760, mx: 'auto' }}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {business ? 'Edit business' : 'Business details'}
+      </Typography>
+      <Stack spacing={2}>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        {saved && <Alert severity="success">Business saved.</Alert>}
+        <BusinessFormFields
+          control={control}
+          register={register}
+          setValue={setValue}
+          errors={formState.errors.business}
+          logoUrl={business?.logoUrl}
+        />
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'space-between' }}
+        >
+          {business ? (
+            <Button
+              color="error"
+              startIcon={<DeleteOutline />}
+              onClick={() => void onDelete()}
+              disabled={remove.isPending}
+            >
+              Delete business
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+            {business ? 'Save changes' : 'Add business'}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { CardPreviewBody } from '@panel/shared/schemas/card.ts';
+import { errorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useCardPreview } from './api/card-preview';
+
+/**
+ * The live preview: a phone-sized frame showing the server's render of the stored card with the
+ * unsaved, valid section drafts laid over it. The HTML runs sandboxed (no scripts, no same-origin).
+ */
+export function CardPreviewFrame({ body, title }: { body: CardPreviewBody; title: string }) {
+  const debounced = useDebouncedValue(body, 600);
+  const preview = useCardPreview(debounced);
+  return (
+    <Box
+      sx={{
+        width: 360,
+        maxWidth: '100%',
+        mx: 'auto',
+        borderRadius: '36px',
+        border: '10px solid #111827',
+        bgcolor: '#111827',
+        boxShadow: 6,
+        overflow: 'hidden',
+        position: 'relative',
+      }}
+    >
+      {preview.isFetching && (
+        <LinearProgress
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+          aria-label="Updating preview"
+        />
+      )}
+      {preview.isError && !preview.data ? (
+        <Box sx={{ height: 640, bgcolor: 'background.paper', p: 3, display: 'flex', alignItems: 'center' }}>
+          <Typography color="error" role="alert">
+            {errorMessage(preview.error)}
+          </Typography>
+        </Box>
+      ) : (
+        <Box
+          component="iframe"
+          title={title}
+          sandbox=""
+          srcDoc={
+            preview.data ??
+            '<!doctype html><p style="font-family:sans-serif;padding:24px;color:#666">Loading preview…</p>'
+          }
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: 640,
+            border: 0,
+            bgcolor: '#fff',
+            borderRadius: '26px',
+          }}
+        />
+      )}
+    </Box>
+  );
+}

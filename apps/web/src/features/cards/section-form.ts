@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { type Control, type FieldValues, type Resolver, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { SUCCESS_MESSAGE_DURATION_MS } from '@panel/shared/constants.ts';
+
+/**
+ * zodResolver typed by the form's own input shape: the shared schemas' inferred input types are
+ * loose where they preprocess, while the inputs always hold strings.
+ */
+export const sectionResolver = <I extends FieldValues, O>(schema: z.ZodType) =>
+  zodResolver(schema as never) as unknown as Resolver<I, unknown, O>;
+
+/** A section's unsaved values, when they are valid, for the live preview. */
+export type DraftListener = (key: string, value: unknown) => void;
+
+/** Reports the form's values to the preview whenever they change and pass the section's schema. */
+export function useDraft<I extends FieldValues, O>(
+  control: Control<I, unknown, O>,
+  schema: z.ZodType,
+  key: string,
+  onDraft: DraftListener,
+) {
+  const values = useWatch({ control });
+  useEffect(() => {
+    const parsed = schema.safeParse(values);
+    onDraft(key, parsed.success ? parsed.data : undefined);
+  }, [values, schema, key, onDraft]);
+}
+
+export type SaveStatus = { kind: 'success'; message: string } | { kind: 'error'; message: string } | null;
+
+/** Save outcome of a section: success fades after the spec's 6 s; errors stay until the next try. */
+export function useSaveStatus() {
+  const [status, setStatus] = useState<SaveStatus>(null);
+  useEffect(() => {
+    if (status?.kind !== 'success') return;
+    const timer = setTimeout(() => setStatus(null), SUCCESS_MESSAGE_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+  return {
+    status,
+    succeeded: (message: string) => setStatus({ kind: 'success', message }),
+    /** `message` null means every problem landed on a field. */
+    failed: (message: string | null) =>
+      setStatus({ kind: 'error', message: message ?? 'Please correct the highlighted fields.' }),
+    clear: () => setStatus(null),
+  };
+}

@@ -1,0 +1,198 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { cardIdProblem } from '@panel/shared/card/card-id.ts';
+import { CARD_SECTIONS, settingsSchema, type CardSection } from '@panel/shared/schemas/card.ts';
+import { muiField } from '@/lib/forms';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { cardIdAvailabilityQuery } from '../api/check-card-id-availability';
+import { SectionPanel } from '../section-panel';
+import { sectionResolver, useDraft } from '../section-form';
+import { useSectionSave } from '../use-section-save';
+import type { SectionProps } from './section-props';
+
+export const SECTION_NAMES: Record<CardSection, string> = {
+  paymentOptions: 'Payment options',
+  youtubeVideos: 'YouTube videos',
+  socialLinks: 'Social links',
+  aboutUs: 'About us',
+  products: 'Products and services',
+  links: 'Links',
+  gallery: 'Gallery',
+};
+
+interface Form {
+  display: string;
+  cardId: string;
+  seo: { title: string; description: string };
+  sections: Record<CardSection, boolean>;
+  published: boolean;
+}
+
+/** Tells, while typing (debounced), whether the vanity id is free on the agency's hosts. */
+function useCardIdStatus(cardId: string, cardNo: number, storedId: string) {
+  const id = useDebouncedValue(cardId.trim().toLowerCase(), 400);
+  const shapeProblem = id ? cardIdProblem(id) : null;
+  const check = useQuery({
+    ...cardIdAvailabilityQuery(id, cardNo),
+    enabled: !!id && !shapeProblem && id !== storedId,
+  });
+  if (!id || id === storedId) return null;
+  if (shapeProblem) return { ok: false, text: shapeProblem };
+  if (check.isFetching || id !== cardId.trim().toLowerCase()) return { ok: null, text: 'Checking…' };
+  if (check.isError) return { ok: false, text: 'Could not check this id. Try again.' };
+  if (!check.data) return null;
+  return check.data.available
+    ? { ok: true, text: `${id} is available.` }
+    : { ok: false, text: check.data.message ?? `${id} is not available.` };
+}
+
+/** Card settings: display, vanity card id, SEO title and description, which sections show, published. */
+export function SettingsSection({ card, onDraft, expanded, onToggle }: SectionProps) {
+  const form = useForm<Form, unknown, z.output<typeof settingsSchema>>({
+    resolver: sectionResolver(settingsSchema),
+    defaultValues: {
+      display: card.settings.display,
+      cardId: card.settings.cardId,
+      seo: { title: card.settings.seo.title ?? '', description: card.settings.seo.description ?? '' },
+      sections: card.settings.sections,
+      published: card.settings.published,
+    },
+  });
+  useDraft(form.control, settingsSchema, 'settings', onDraft);
+  const { onSubmit, saving, status } = useSectionSave('settings', card.cardNo, form, 'Settings saved.');
+  const cardId = useWatch({ control: form.control, name: 'cardId' }) ?? '';
+  const idStatus = useCardIdStatus(cardId, card.cardNo, card.cardId);
+  const origin = new URL(card.publicUrl).origin;
+  const e = form.formState.errors;
+  const idField = muiField(form.register('cardId'), e.cardId);
+  return (
+    <SectionPanel
+      id="settings"
+      title="Settings"
+      summary={`${origin.replace(/^https?:\/\//, '')}/${card.cardId}`}
+      expanded={expanded}
+      onToggle={onToggle}
+      onSubmit={onSubmit}
+      saving={saving}
+      status={status}
+    >
+      <TextField
+        label="Card id"
+        fullWidth
+        {...idField}
+        error={idField.error || idStatus?.ok === false}
+        helperText={
+          idField.helperText ?? (
+            <Typography
+              component="span"
+              variant="caption"
+              role="status"
+              aria-live="polite"
+              sx={{
+                color: idStatus?.ok
+                  ? 'success.main'
+                  : idStatus?.ok === false
+                    ? 'error.main'
+                    : 'text.secondary',
+              }}
+            >
+              {idStatus?.text ?? 'Lowercase letters, digits and hyphens; this is your card’s short link.'}
+            </Typography>
+          )
+        }
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">{origin.replace(/^https?:\/\//, '')}/</InputAdornment>
+            ),
+            endAdornment: idStatus ? (
+              <InputAdornment position="end">
+                {idStatus.ok === null ? (
+                  <CircularProgress size={18} />
+                ) : idStatus.ok ? (
+                  <CheckCircle color="success" aria-hidden />
+                ) : (
+                  <ErrorOutlined color="error" aria-hidden />
+                )}
+              </InputAdornment>
+            ) : undefined,
+          },
+        }}
+      />
+      <Controller
+        control={form.control}
+        name="display"
+        render={({ field }) => (
+          <div>
+            <FormLabel id="card-display-label">Card display</FormLabel>
+            <RadioGroup row aria-labelledby="card-display-label" {...field}>
+              <FormControlLabel value="all-details" control={<Radio />} label="All details" />
+              <FormControlLabel value="only-logo" control={<Radio />} label="Only logo" />
+            </RadioGroup>
+          </div>
+        )}
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="SEO title" fullWidth {...muiField(form.register('seo.title'), e.seo?.title)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="SEO description"
+            fullWidth
+            {...muiField(form.register('seo.description'), e.seo?.description)}
+          />
+        </Grid>
+      </Grid>
+      <div>
+        <FormLabel component="p">Show sections</FormLabel>
+        <Grid container>
+          {CARD_SECTIONS.map((s) => (
+            <Grid key={s} size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={form.control}
+                name={`sections.${s}`}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={field.value ?? true}
+                        onChange={(ev) => field.onChange(ev.target.checked)}
+                      />
+                    }
+                    label={SECTION_NAMES[s]}
+                  />
+                )}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      </div>
+      <Controller
+        control={form.control}
+        name="published"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch checked={field.value ?? false} onChange={(ev) => field.onChange(ev.target.checked)} />
+            }
+            label="Published (anyone with the link can open the card)"
+          />
+        )}
+      />
+    </SectionPanel>
+  );
+}

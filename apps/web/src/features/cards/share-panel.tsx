@@ -1,0 +1,116 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Download from '@mui/icons-material/Download';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Publish from '@mui/icons-material/Publish';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Card } from '@panel/shared/schemas/card.ts';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdateCardSection } from './api/update-card-section';
+
+/** Publish the card and share it: copy link, WhatsApp, QR code as PNG or SVG, open the page. */
+export function SharePanel({ card }: { card: Card }) {
+  const publish = useUpdateCardSection('settings', card.cardNo);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const published = card.settings.published;
+  const url = card.publicUrl;
+  const shareText = `${card.basicDetails?.companyName ?? card.businessName}: ${url}`;
+
+  const setPublished = async (value: boolean) => {
+    setMessage(null);
+    try {
+      await publish.mutateAsync({ ...card.settings, published: value });
+      setMessage({
+        kind: 'success',
+        text: value ? 'Your card is published. Share the link!' : 'Your card is unpublished.',
+      });
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorMessage(error) });
+    }
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage({ kind: 'success', text: 'Link copied.' });
+    } catch {
+      setMessage({ kind: 'info', text: `Copy this link: ${url}` });
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700 }}>{published ? 'Published' : 'Not published yet'}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {url}
+          </Typography>
+        </Box>
+        {published ? (
+          <Button variant="outlined" onClick={() => void setPublished(false)} disabled={publish.isPending}>
+            Unpublish
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            startIcon={<Publish />}
+            onClick={() => void setPublished(true)}
+            disabled={publish.isPending || !card.basicDetails}
+          >
+            Publish
+          </Button>
+        )}
+      </Stack>
+      {message && (
+        <Alert severity={message.kind} sx={{ mt: 1.5 }} role={message.kind === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
+        <Button size="small" startIcon={<ContentCopy />} onClick={() => void copy()}>
+          Copy link
+        </Button>
+        <Button
+          size="small"
+          startIcon={<WhatsApp />}
+          href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Share on WhatsApp
+        </Button>
+        <Button
+          size="small"
+          startIcon={<Download />}
+          href={`${url}/qr.png`}
+          download={`${card.cardId}-qr.png`}
+        >
+          QR code PNG
+        </Button>
+        <Button
+          size="small"
+          startIcon={<Download />}
+          href={`${url}/qr.svg`}
+          download={`${card.cardId}-qr.svg`}
+        >
+          QR code SVG
+        </Button>
+        {published && (
+          <Button size="small" startIcon={<OpenInNew />} href={url} target="_blank" rel="noopener noreferrer">
+            Open card
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,163 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import { type CardStats, cardStatsQuery } from './api/get-card-stats';
+
+/** Every counted action other than opening the page is a tap. */
+export const tapsOf = (counts: Record<string, number>) =>
+  Object.entries(counts).reduce((sum, [action, n]) => (action === 'view' ? sum : sum + n), 0);
+
+const TAP_NAMES: Record<string, string> = {
+  call: 'Calls',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  directions: 'Directions',
+  'save-contact': 'Saved contact',
+  'upi-pay': 'UPI pay',
+  link: 'Links',
+  social: 'Social',
+  share: 'Shares',
+  enquire: 'Enquiries',
+  website: 'Website',
+};
+
+function DayBars({ days }: { days: CardStats['days'] }) {
+  const max = Math.max(1, ...days.map((d) => Math.max(d.counts.view ?? 0, tapsOf(d.counts))));
+  return (
+    <Box
+      role="table"
+      aria-label="Views and taps per day"
+      sx={{ display: 'flex', alignItems: 'flex-end', gap: '3px', height: 120, overflowX: 'auto', pt: 1 }}
+    >
+      {days.map((d) => {
+        const views = d.counts.view ?? 0;
+        const taps = tapsOf(d.counts);
+        return (
+          <Box
+            key={d.date}
+            role="row"
+            title={`${d.date}: ${views} views, ${taps} taps`}
+            sx={{ flex: '1 0 10px', display: 'flex', alignItems: 'flex-end', gap: '1px', height: '100%' }}
+          >
+            <Box
+              role="cell"
+              aria-label={`${d.date} views ${views}`}
+              sx={{
+                flex: 1,
+                height: `${(views / max) * 100}%`,
+                minHeight: 2,
+                bgcolor: 'primary.main',
+                borderRadius: '2px 2px 0 0',
+              }}
+            />
+            <Box
+              role="cell"
+              aria-label={`${d.date} taps ${taps}`}
+              sx={{
+                flex: 1,
+                height: `${(taps / max) * 100}%`,
+                minHeight: 2,
+                bgcolor: 'secondary.main',
+                borderRadius: '2px 2px 0 0',
+              }}
+            />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** Views and taps of the card per day, from the server's counts. */
+export function CardStatsPanel({ cardNo }: { cardNo: number }) {
+  const [days, setDays] = useState(7);
+  const stats = useQuery(cardStatsQuery(cardNo, days));
+  const totals = stats.data?.totals ?? {};
+  const views = totals.view ?? 0;
+  const taps = tapsOf(totals);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography component="h2" variant="h6">
+          Card activity
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={days}
+          onChange={(_, v: number | null) => v && setDays(v)}
+          aria-label="Period"
+        >
+          <ToggleButton value={7}>7 days</ToggleButton>
+          <ToggleButton value={30}>30 days</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {stats.isPending && <LoadingState label="Loading card activity" />}
+      {stats.isError && <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />}
+      {stats.data && (
+        <>
+          <Stack direction="row" spacing={3}>
+            <Box>
+              <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} aria-label={`${views} views`}>
+                {views}
+              </Typography>
+              <Typography color="text.secondary" variant="body2">
+                <Box
+                  component="span"
+                  sx={{
+                    display: 'inline-block',
+                    width: 10,
+                    height: 10,
+                    bgcolor: 'primary.main',
+                    mr: 0.5,
+                    borderRadius: 0.5,
+                  }}
+                />
+                Views
+              </Typography>
+            </Box>
+            <Box>
+              <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} aria-label={`${taps} taps`}>
+                {taps}
+              </Typography>
+              <Typography color="text.secondary" variant="body2">
+                <Box
+                  component="span"
+                  sx={{
+                    display: 'inline-block',
+                    width: 10,
+                    height: 10,
+                    bgcolor: 'secondary.main',
+                    mr: 0.5,
+                    borderRadius: 0.5,
+                  }}
+                />
+                Taps
+              </Typography>
+            </Box>
+          </Stack>
+          <DayBars days={stats.data.days} />
+          {taps > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {Object.entries(totals)
+                .filter(([a, n]) => a !== 'view' && n > 0)
+                .map(([a, n]) => `${TAP_NAMES[a] ?? a} ${n}`)
+                .join(' · ')}
+            </Typography>
+          )}
+          {views === 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              No visits yet. Share your card on WhatsApp to get your first views.
+            </Typography>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,188 @@
+import Celebration from '@mui/icons-material/Celebration';
+import Edit from '@mui/icons-material/Edit';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import type { Card } from '@panel/shared/schemas/card.ts';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { cardAddPath, cardEditPath } from '@/lib/card-routes';
+import { cardsByBusinessQuery } from '@/lib/cards-by-business';
+import { useCurrentBusiness } from '@/lib/current-business';
+import { agencyDetailsQuery, customerUserQuery } from '@/lib/session';
+import { CardStatsPanel } from './card-stats-panel';
+
+function CardTile({ card }: { card: Card }) {
+  const logo = card.basicDetails?.logo ? card.media[card.basicDetails.logo] : undefined;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Box
+          component={logo ? 'img' : 'div'}
+          src={logo?.variants['160'] ?? logo?.url}
+          alt=""
+          sx={{
+            width: 64,
+            height: 64,
+            borderRadius: 2,
+            objectFit: 'cover',
+            bgcolor: 'primary.light',
+            flexShrink: 0,
+          }}
+        />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography component="h2" variant="h6" noWrap>
+            {card.basicDetails?.companyName ?? card.businessName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {card.publicUrl}
+          </Typography>
+          <Chip
+            size="small"
+            sx={{ mt: 0.5 }}
+            color={card.settings.published ? 'success' : 'default'}
+            label={card.settings.published ? 'Published' : 'Draft'}
+          />
+        </Box>
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          startIcon={<Edit />}
+          component={RouterLink}
+          to={cardEditPath({ cardNo: card.cardNo })}
+        >
+          Edit card
+        </Button>
+        {card.settings.published && (
+          <Button startIcon={<OpenInNew />} href={card.publicUrl} target="_blank" rel="noopener noreferrer">
+            Open card
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /panel/customer: the current business's card (or the call to create it), its activity, and the invitation tile. */
+export default function CustomerHomePage() {
+  const { current, isPending } = useCurrentBusiness();
+  const user = useQuery(customerUserQuery);
+  const agency = useQuery(agencyDetailsQuery);
+  const cards = useQuery(cardsByBusinessQuery(current?.businessId));
+  const dashboard = agency.data?.configuration.dashboardConfig;
+
+  let main;
+  if (isPending || (current && cards.isPending)) main = <LoadingState label="Loading your card" />;
+  else if (cards.isError) main = <ErrorState error={cards.error} onRetry={() => void cards.refetch()} />;
+  else if (!current && user.data?.agencyOnlyDigitalCardActivated)
+    main = (
+      <EmptyState
+        title="Create your digital business card"
+        text="One link with your phone, WhatsApp, location, products and payment options."
+        action={
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={cardAddPath({ userId: user.data.userId, isForeignUser: user.data.isForeignUser })}
+          >
+            Create digital card
+          </Button>
+        }
+      />
+    );
+  else if (!current)
+    main = (
+      <EmptyState
+        title="Add your business"
+        text="Add your business to create its digital business card."
+        action={
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to="/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true"
+          >
+            Add business
+          </Button>
+        }
+      />
+    );
+  else if (cards.data?.[0])
+    main = (
+      <Stack spacing={2}>
+        <CardTile card={cards.data[0]} />
+        <CardStatsPanel cardNo={cards.data[0].cardNo} />
+      </Stack>
+    );
+  else
+    main = (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography component="h2" variant="h6">
+          {current.businessName} has no digital card yet
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Create it in a few minutes: your customers call, chat on WhatsApp, get directions and pay you from
+          one link.
+        </Typography>
+        <Button
+          variant="contained"
+          sx={{ mt: 2 }}
+          component={RouterLink}
+          to={cardAddPath({ businessId: current.businessId })}
+        >
+          Create digital card
+        </Button>
+      </Paper>
+    );
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: dashboard?.showInvitationTileInCustomerDashboard ? 8 : 12 }}>{main}</Grid>
+      {dashboard?.showInvitationTileInCustomerDashboard && (
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+            <Celebration color="secondary" aria-hidden />
+            <Typography component="h2" variant="h6">
+              Digital invitation card
+            </Typography>
+            <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
+              Invite guests to your shop opening, wedding or event with a beautiful digital invitation.
+            </Typography>
+            {dashboard.invitationSiteLink ? (
+              <Button
+                sx={{ mt: 1.5 }}
+                variant="outlined"
+                href={dashboard.invitationSiteLink}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Create invitation
+              </Button>
+            ) : (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                Coming soon from your agency.
+              </Typography>
+            )}
+          </Paper>
+        </Grid>
+      )}
+      {current && (
+        <Grid size={12}>
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/customer/businesses/edit?businessId=${encodeURIComponent(current.businessId)}`}
+          >
+            Edit business details
+          </Button>
+        </Grid>
+      )}
+    </Grid>
+  );
+}

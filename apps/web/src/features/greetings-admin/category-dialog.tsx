@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  CONTENT_KINDS,
+  imageCategoryBodySchema,
+  type ImageCategory,
+  type LibraryScope,
+} from '@panel/shared/schemas/image-post.ts';
+import { applyServerErrors, muiField } from '@/lib/forms';
+import { useSaveImageCategory } from './api/save-image-category';
+
+type Input = z.input<typeof imageCategoryBodySchema>;
+type Output = z.output<typeof imageCategoryBodySchema>;
+
+export const CONTENT_KIND_LABELS = {
+  festival: 'Festival',
+  'daily-post': 'Daily posts',
+  business: 'Business',
+} as const;
+
+/** Add or edit a category: its name, what kind of posts it holds, and its place in lists. */
+export function CategoryDialog({
+  category,
+  scope,
+  onClose,
+}: {
+  category: ImageCategory | null;
+  scope: LibraryScope;
+  onClose: (saved?: ImageCategory) => void;
+}) {
+  const save = useSaveImageCategory();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(imageCategoryBodySchema),
+    defaultValues: {
+      imageCategoryId: category?.imageCategoryId,
+      imageCategoryName: category?.imageCategoryName ?? '',
+      contentKind: category?.contentKind ?? 'festival',
+      displayOrder: category?.displayOrder ?? 0,
+      scope,
+    },
+  });
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      onClose(await save.mutateAsync(body));
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['imageCategoryName', 'contentKind', 'displayOrder']));
+    }
+  });
+  return (
+    <Dialog open onClose={() => onClose()} fullWidth maxWidth="xs" aria-labelledby="category-dialog-title">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id="category-dialog-title">{category ? 'Edit category' : 'Add category'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            <TextField
+              {...muiField(register('imageCategoryName'), formState.errors.imageCategoryName)}
+              label="Category name"
+              autoFocus
+            />
+            <Controller
+              control={control}
+              name="contentKind"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Kind of posts"
+                  {...field}
+                  error={!!fieldState.error}
+                  helperText={
+                    fieldState.error?.message ?? 'Festivals have dates and appear in the customers’ calendar.'
+                  }
+                >
+                  {CONTENT_KINDS.map((k) => (
+                    <MenuItem key={k} value={k}>
+                      {CONTENT_KIND_LABELS[k]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField
+              {...muiField(register('displayOrder', { valueAsNumber: true }), formState.errors.displayOrder)}
+              type="number"
+              label="Display order"
+              slotProps={{ htmlInput: { min: 0 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => onClose()}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

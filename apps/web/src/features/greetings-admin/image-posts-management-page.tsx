@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { can, staffContext } from '@panel/shared/roles.ts';
+import { GREETING_TEXTS } from '@panel/shared/schemas/image-post.ts';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { agencyDetailsQuery, staffUserQuery } from '@/lib/session';
+import { GreetingsManagement } from './greetings-management';
+
+/**
+ * /panel/admin/image-posts-management: an agency admin's (or franchisee-with-all-card-access')
+ * exclusive posts, only their agency's customers see them. Needs allowAgencyExclusivePosts.
+ */
+export default function ImagePostsManagementPage() {
+  const me = useQuery(staffUserQuery);
+  const agency = useQuery(agencyDetailsQuery);
+  if (me.isPending || agency.isPending) return <LoadingState label="Loading Greetings Management" />;
+  if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  if (agency.isError) return <ErrorState error={agency.error} onRetry={() => void agency.refetch()} />;
+  const { imagePost } = agency.data.configuration;
+  if (!can.greetings(staffContext({ roles: me.data.roles, hideBilling: false }, agency.data.configuration)))
+    return (
+      <EmptyState title="Not available for your role" text="Ask an agency admin to manage greeting posts." />
+    );
+  if (!imagePost.enableImagePost)
+    return <EmptyState title="Greeting images are off" text={GREETING_TEXTS.imagesOff} />;
+  if (!imagePost.allowAgencyExclusivePosts)
+    return (
+      <EmptyState
+        title="Agency-exclusive posts are off"
+        text={`${GREETING_TEXTS.exclusiveOff} Your customers see the platform's greeting library; ask the platform to turn on agency-exclusive posts to add your own.`}
+      />
+    );
+  return <GreetingsManagement scope="agency" videosOn={imagePost.isVideoPostsIncluded} />;
+}

@@ -1,0 +1,151 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  imageSubcategoryBodySchema,
+  type ImageCategory,
+  type ImageSubcategory,
+  type LibraryScope,
+} from '@panel/shared/schemas/image-post.ts';
+import { applyServerErrors, muiField } from '@/lib/forms';
+import { useSaveImageSubcategory } from './api/save-image-subcategory';
+
+type Input = z.input<typeof imageSubcategoryBodySchema>;
+type Output = z.output<typeof imageSubcategoryBodySchema>;
+
+/**
+ * Add or edit a subcategory: a festival (with its date), a daily post such as Good Morning, or a
+ * business post with the business categories it suits.
+ */
+export function SubcategoryDialog({
+  category,
+  subcategory,
+  scope,
+  onClose,
+}: {
+  category: ImageCategory;
+  subcategory: ImageSubcategory | null;
+  scope: LibraryScope;
+  onClose: (saved?: ImageSubcategory) => void;
+}) {
+  const save = useSaveImageSubcategory();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(imageSubcategoryBodySchema),
+    defaultValues: {
+      imageSubcategoryId: subcategory?.imageSubcategoryId,
+      imageSubcategoryName: subcategory?.imageSubcategoryName ?? '',
+      date: subcategory?.date ?? null,
+      businessCategories: subcategory?.businessCategories ?? [],
+      displayOrder: subcategory?.displayOrder ?? 0,
+      scope,
+    },
+  });
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      onClose(await save.mutateAsync({ imageCategoryId: category.imageCategoryId, body }));
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, setError, [
+          'imageSubcategoryName',
+          'date',
+          'businessCategories',
+          'displayOrder',
+        ]),
+      );
+    }
+  });
+  const festival = category.contentKind === 'festival';
+  return (
+    <Dialog open onClose={() => onClose()} fullWidth maxWidth="sm" aria-labelledby="subcategory-dialog-title">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id="subcategory-dialog-title">
+          {subcategory ? 'Edit subcategory' : `Add subcategory to ${category.imageCategoryName}`}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            <TextField
+              {...muiField(register('imageSubcategoryName'), formState.errors.imageSubcategoryName)}
+              label={festival ? 'Festival name' : 'Subcategory name'}
+              autoFocus
+            />
+            <Controller
+              control={control}
+              name="date"
+              render={({ field, fieldState }) => (
+                <TextField
+                  type="date"
+                  label={festival ? 'Festival date' : 'Date (festivals only)'}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
+                  onBlur={field.onBlur}
+                  error={!!fieldState.error}
+                  helperText={
+                    fieldState.error?.message ??
+                    (festival ? 'Customers see it in the festival calendar.' : undefined)
+                  }
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="businessCategories"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  multiple
+                  freeSolo
+                  options={[]}
+                  value={field.value ?? []}
+                  onChange={(_, v) => field.onChange(v.map((s) => s.trim()).filter(Boolean))}
+                  renderValue={(value, getItemProps) =>
+                    value.map((option, index) => {
+                      const { key, ...itemProps } = getItemProps({ index });
+                      return <Chip key={key} label={option} size="small" {...itemProps} />;
+                    })
+                  }
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label="Business categories it suits"
+                      error={!!fieldState.error}
+                      helperText={
+                        fieldState.error?.message ??
+                        'Type a business category (e.g. Grocery) and press Enter.'
+                      }
+                    />
+                  )}
+                />
+              )}
+            />
+            <TextField
+              {...muiField(register('displayOrder', { valueAsNumber: true }), formState.errors.displayOrder)}
+              type="number"
+              label="Display order"
+              slotProps={{ htmlInput: { min: 0 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => onClose()}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

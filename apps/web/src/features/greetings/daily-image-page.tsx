@@ -1,0 +1,158 @@
+import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternateOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { GREETING_TEXTS, type ImagePost, type ImageSubcategory } from '@panel/shared/schemas/image-post.ts';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { useCurrentBusiness, type BusinessSummary } from '@/lib/current-business';
+import type { PostFilter } from '@/lib/greeting-library';
+import { agencyDetailsQuery } from '@/lib/session';
+import { greetingEntitlementsQuery } from './api/get-greeting-entitlements';
+import { greetingSectionsQuery } from './api/get-greeting-sections';
+import { FestivalCalendar } from './festival-calendar';
+import { GreetingSection } from './greeting-section';
+import { LanguageFilter } from './language-filter';
+import { PostEditorDialog } from './post-editor-dialog';
+import { PostFeed } from './post-feed';
+import { RecentDownloadsStrip } from './recent-downloads-strip';
+import { RequestPostDialog } from './request-post-dialog';
+import { usageText } from './usage-line';
+
+/**
+ * /panel/customer/daily-image: the greetings a customer opens every morning. Only for agencies with
+ * image posts on; everything else is per the business picked in the top bar.
+ */
+export default function DailyImagePage() {
+  const agency = useQuery(agencyDetailsQuery);
+  const { current, isPending } = useCurrentBusiness();
+  if (agency.isPending || isPending) return <LoadingState label="Loading greetings" />;
+  if (agency.isError) return <ErrorState error={agency.error} onRetry={() => void agency.refetch()} />;
+  if (!agency.data.configuration.imagePost.enableImagePost)
+    return <EmptyState title="Greeting images are not available" text={GREETING_TEXTS.imagesOff} />;
+  if (!current)
+    return (
+      <EmptyState
+        title="Add your business first"
+        text="Greetings carry your business's logo, name and phone number. Add your business to start."
+        action={
+          <Button variant="contained" component={RouterLink} to="/customer/businesses/add">
+            Add business
+          </Button>
+        }
+      />
+    );
+  // A different business starts with a clean page (filters, open post).
+  return (
+    <Greetings
+      key={current.businessId}
+      business={current}
+      videosOn={agency.data.configuration.imagePost.isVideoPostsIncluded}
+    />
+  );
+}
+
+/** Video posts are listed only where the agency has video posts on. */
+function Greetings({ business, videosOn }: { business: BusinessSummary; videosOn: boolean }) {
+  const sections = useQuery(greetingSectionsQuery);
+  const entitlements = useQuery(greetingEntitlementsQuery(business.businessId));
+  const [languageTagId, setLanguageTagId] = useState<string | null>(null);
+  const [festival, setFestival] = useState<ImageSubcategory | null>(null);
+  const [open, setOpen] = useState<ImagePost | null>(null);
+  const [requesting, setRequesting] = useState(false);
+
+  const requestButton = (
+    <Button variant="outlined" startIcon={<AddPhotoAlternate />} onClick={() => setRequesting(true)}>
+      Request a post
+    </Button>
+  );
+  const e = entitlements.data;
+  // What every list on the page shares: the language, the business (for its category's section),
+  // and images only where the agency has no video posts.
+  const filter: PostFilter = {
+    imageTagId: languageTagId ?? undefined,
+    businessId: business.businessId,
+    mediaType: videosOn ? undefined : 'IMAGE',
+  };
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 2 }}
+      >
+        <Box>
+          <Typography color="text.secondary">
+            Greetings with {business.businessName}'s details, ready to share.
+          </Typography>
+          {e && (
+            <Typography variant="caption" color="text.secondary">
+              {usageText(e, 'images')}
+              {videosOn && ` · ${usageText(e, 'videos')}`}
+            </Typography>
+          )}
+        </Box>
+        {requestButton}
+      </Stack>
+
+      {e && !e.images.included && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={{ hash: '#upgrade' }}>
+              Upgrade
+            </Button>
+          }
+        >
+          {GREETING_TEXTS.imagesNotInPlan}
+        </Alert>
+      )}
+      {entitlements.isError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Your plan's greeting limits could not be loaded; you can still browse posts.
+        </Alert>
+      )}
+
+      <LanguageFilter value={languageTagId} onChange={setLanguageTagId} />
+      <RecentDownloadsStrip businessId={business.businessId} onOpen={setOpen} />
+      <FestivalCalendar selectedId={festival?.imageSubcategoryId ?? null} onSelect={setFestival} />
+
+      {sections.isPending && <LoadingState label="Loading sections" />}
+      {sections.isError && <ErrorState error={sections.error} onRetry={() => void sections.refetch()} />}
+      {!festival &&
+        sections.data?.map((s) => (
+          <GreetingSection
+            key={`${s.uiCustomisationId}:${s.metaId}`}
+            section={s}
+            filter={filter}
+            onOpen={setOpen}
+          />
+        ))}
+
+      <PostFeed
+        filter={{ ...filter, imageSubcategoryId: festival?.imageSubcategoryId }}
+        title={festival ? `${festival.imageSubcategoryName} posts` : 'All posts'}
+        onClear={festival ? () => setFestival(null) : undefined}
+        onOpen={setOpen}
+        emptyAction={requestButton}
+      />
+
+      {open && (
+        <PostEditorDialog post={open} business={business} entitlements={e} onClose={() => setOpen(null)} />
+      )}
+      {requesting && (
+        <RequestPostDialog
+          businessId={business.businessId}
+          imageSubcategoryId={festival?.imageSubcategoryId}
+          onClose={() => setRequesting(false)}
+        />
+      )}
+    </Box>
+  );
+}

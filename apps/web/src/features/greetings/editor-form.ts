@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import {
+  FRAME_KINDS,
+  GREETING_TEXTS,
+  renderBodySchema,
+  type FrameKind,
+  type GreetingEntitlements,
+  type ImagePost,
+} from '@panel/shared/schemas/image-post.ts';
+
+/**
+ * The post editor's form: the server's render body, plus what a frame needs before it can be drawn
+ * (a party for the political frame, a product for the product frame).
+ */
+export const editorSchema = renderBodySchema.superRefine((b, ctx) => {
+  if (b.frame === 'political' && !b.partyId)
+    ctx.addIssue({ code: 'custom', path: ['partyId'], message: GREETING_TEXTS.partyRequired });
+  if (b.frame === 'product' && b.productIndex === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['productIndex'],
+      message: 'Choose a product for the product frame.',
+    });
+});
+export type EditorInput = z.input<typeof editorSchema>;
+export type EditorOutput = z.output<typeof editorSchema>;
+
+/** Frames the plan shows, in the order the editor offers them. */
+export function visibleFrames(visibility: GreetingEntitlements['frameVisibility'] | undefined): FrameKind[] {
+  if (!visibility) return [...FRAME_KINDS];
+  const hidden: Record<FrameKind, boolean> = {
+    regular: visibility.hideRegularFrame,
+    product: visibility.hideProductFrame,
+    political: visibility.hidePoliticalFrame,
+  };
+  return FRAME_KINDS.filter((f) => !hidden[f]);
+}
+
+/** The branded output's aspect ratio, for the preview box before the result arrives. */
+export const outputRatio = (post: ImagePost) => (post.frameShape === 'STORY' ? '9 / 16' : '1 / 1');

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ImagePost } from '@panel/shared/schemas/image-post.ts';
+import { ErrorState } from '@/components/page-states';
+import { imagePostPagesQuery, type PostFilter } from '@/lib/greeting-library';
+import type { PageSection } from './api/get-greeting-sections';
+import { LoadMoreSentinel } from './load-more-sentinel';
+import { PostTile, TILE_HEIGHTS } from './post-tile';
+
+const PAGE = 12;
+
+/**
+ * One UI customisation section of the daily-image page. style-1 is a row that scrolls sideways and
+ * loads more as it goes; style-2 is a wrapping grid with a "Show more" button. The height setting
+ * sizes the tiles. A section with nothing to show today (no festival today) is left out.
+ */
+export function GreetingSection({
+  section,
+  filter: pageFilter,
+  onOpen,
+}: {
+  section: PageSection;
+  /** The page's language, business and media filters. */
+  filter: PostFilter;
+  onOpen: (post: ImagePost) => void;
+}) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('sm'));
+  const filter: PostFilter = {
+    ...pageFilter,
+    uiCustomisationId: section.uiCustomisationId,
+    metaId: section.metaId,
+  };
+  const posts = useInfiniteQuery(imagePostPagesQuery(filter, PAGE));
+  const height = TILE_HEIGHTS[section.height][wide ? 'sm' : 'xs'];
+  const list = posts.data?.pages.flatMap((p) => p.list) ?? [];
+  const titleId = `section-${section.metaId}`;
+
+  if (posts.isSuccess && list.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ mb: 3 }}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1, fontSize: '1.05rem' }}>
+        {section.title}
+      </Typography>
+      {posts.isPending && (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ overflow: 'hidden' }}
+          aria-label={`Loading ${section.title}`}
+        >
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} variant="rounded" width={height} height={height} sx={{ flex: '0 0 auto' }} />
+          ))}
+        </Stack>
+      )}
+      {posts.isError && <ErrorState error={posts.error} onRetry={() => void posts.refetch()} />}
+      {posts.isSuccess && section.style === 'style-1' && (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{
+            overflowX: 'auto',
+            pb: 1,
+            scrollSnapType: 'x proximity',
+            '& > *': { scrollSnapAlign: 'start' },
+          }}
+        >
+          {list.map((p) => (
+            <PostTile key={p.imageId} post={p} height={height} onOpen={onOpen} />
+          ))}
+          {posts.hasNextPage && (
+            <LoadMoreSentinel
+              loading={posts.isFetchingNextPage}
+              onVisible={() => {
+                if (!posts.isFetchingNextPage) void posts.fetchNextPage();
+              }}
+            />
+          )}
+        </Stack>
+      )}
+      {posts.isSuccess && section.style === 'style-2' && (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {list.map((p) => (
+              <PostTile key={p.imageId} post={p} height={height} onOpen={onOpen} />
+            ))}
+          </Box>
+          {posts.hasNextPage && (
+            <Button
+              sx={{ mt: 1 }}
+              onClick={() => void posts.fetchNextPage()}
+              disabled={posts.isFetchingNextPage}
+            >
+              {posts.isFetchingNextPage ? 'Loading…' : 'Show more'}
+            </Button>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { ApiError, errorMessage } from '@/lib/api-client';
+
+/** A refused render because of the plan (daily limit reached, or not in the plan). */
+export const isPlanLimit = (error: unknown) => error instanceof ApiError && error.code === 'LIMIT_REACHED';
+
+/**
+ * Why a greeting could not be made. A plan limit gets the upgrade path: a link to #upgrade, which
+ * opens the Premium upgrade dialog over the current page.
+ */
+export function RenderProblem({ error, onUpgrade }: { error: unknown; onUpgrade: () => void }) {
+  if (!isPlanLimit(error)) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          component={RouterLink}
+          to={{ hash: '#upgrade' }}
+          onClick={onUpgrade}
+        >
+          Upgrade
+        </Button>
+      }
+    >
+      {errorMessage(error)}
+    </Alert>
+  );
+}

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { imageRequestBodySchema } from '@panel/shared/schemas/image-post.ts';
+import { applyServerErrors, muiField } from '@/lib/forms';
+import { useRequestImages } from './api/request-images';
+
+type Input = z.input<typeof imageRequestBodySchema>;
+type Output = z.output<typeof imageRequestBodySchema>;
+
+/** "Request a post": tells the agency which greeting the customer could not find. */
+export function RequestPostDialog({
+  businessId,
+  imageSubcategoryId,
+  onClose,
+}: {
+  businessId: string;
+  /** The festival the customer was looking at, if any. */
+  imageSubcategoryId?: string;
+  onClose: () => void;
+}) {
+  const request = useRequestImages();
+  const [sent, setSent] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(imageRequestBodySchema),
+    defaultValues: { businessId, imageSubcategoryId, description: '' },
+  });
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      await request.mutateAsync(body);
+      setSent(true);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['description']));
+    }
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="request-post-title">
+      <DialogTitle id="request-post-title">Request a post</DialogTitle>
+      {sent ? (
+        <>
+          <DialogContent>
+            <Alert severity="success">Thank you! We have your request and will add the post soon.</Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              Could not find the greeting you need? Tell us the festival, occasion or language and we will add
+              it.
+            </DialogContentText>
+            {formError && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {formError}
+              </Alert>
+            )}
+            <TextField
+              {...muiField(register('description'), formState.errors.description)}
+              label="Which post do you need?"
+              multiline
+              minRows={3}
+              autoFocus
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+              Send request
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,202 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_FIELD_TYPES } from '@panel/shared/card/contact-fields.ts';
+import {
+  BUILTIN_LINK_ICONS,
+  linkTypeBodySchema,
+  type LinkCategory,
+  type LinkType,
+} from '@panel/shared/schemas/link-store.ts';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { applyServerErrors, muiField } from '@/lib/forms';
+import { useSaveLinkType } from './api/save-link-type';
+
+const FIELD_TYPE_NAMES = { tel: 'Phone number', email: 'E-mail', url: 'Link', text: 'Text' } as const;
+
+interface Form {
+  linkCategoryId: string;
+  name: string;
+  fieldType: string;
+  icon: string;
+  placeholder: string;
+  hrefTemplate: string;
+  displayOrder: number;
+}
+
+/** Adds or edits one link type; its icon is a built-in badge or an uploaded image (uploadDoc). */
+export function LinkTypeDialog({
+  categories,
+  type,
+  categoryId,
+  onClose,
+}: {
+  categories: LinkCategory[];
+  type: LinkType | null;
+  categoryId: string;
+  onClose: () => void;
+}) {
+  const save = useSaveLinkType();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Form, unknown, z.output<typeof linkTypeBodySchema>>({
+    resolver: zodResolver(linkTypeBodySchema) as never,
+    defaultValues: {
+      linkCategoryId: type?.linkCategoryId ?? categoryId,
+      name: type?.name ?? '',
+      fieldType: type?.fieldType ?? 'url',
+      icon: type?.icon ?? 'builtin:link',
+      placeholder: type?.placeholder ?? '',
+      hrefTemplate: type?.hrefTemplate ?? '',
+      displayOrder: type?.displayOrder ?? 0,
+    },
+  });
+  const icon = useWatch({ control: form.control, name: 'icon' });
+  const [iconKind, setIconKind] = useState<'builtin' | 'upload'>(
+    icon.startsWith('builtin:') ? 'builtin' : 'upload',
+  );
+  const e = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync({ ...body, linkTypeId: type?.linkTypeId });
+      onClose();
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, form.setError, [
+          'linkCategoryId',
+          'name',
+          'fieldType',
+          'icon',
+          'placeholder',
+          'hrefTemplate',
+          'displayOrder',
+        ]),
+      );
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="link-type-title">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id="link-type-title">{type ? `Edit ${type.name}` : 'New link type'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            <Controller
+              control={form.control}
+              name="linkCategoryId"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Category"
+                  {...field}
+                  inputRef={field.ref}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                >
+                  {categories.map((c) => (
+                    <MenuItem key={c.linkCategoryId} value={c.linkCategoryId}>
+                      {c.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField label="Name" required {...muiField(form.register('name'), e.name)} />
+            <Controller
+              control={form.control}
+              name="fieldType"
+              render={({ field }) => (
+                <TextField select label="The customer enters" {...field} inputRef={field.ref}>
+                  {CONTACT_FIELD_TYPES.map((t) => (
+                    <MenuItem key={t} value={t}>
+                      {FIELD_TYPE_NAMES[t]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField label="Placeholder" {...muiField(form.register('placeholder'), e.placeholder)} />
+            <TextField
+              label="Link template"
+              placeholder="https://wa.me/{digits}"
+              {...muiField(form.register('hrefTemplate'), e.hrefTemplate)}
+              helperText={
+                e.hrefTemplate?.message ??
+                'Optional. {value} is what the customer entered, {digits} its digits only.'
+              }
+            />
+            <TextField
+              label="Display order"
+              type="number"
+              {...muiField(form.register('displayOrder', { valueAsNumber: true }), e.displayOrder)}
+            />
+            <RadioGroup
+              row
+              value={iconKind}
+              onChange={(ev) => setIconKind(ev.target.value as 'builtin' | 'upload')}
+              aria-label="Icon source"
+            >
+              <FormControlLabel value="builtin" control={<Radio />} label="Built-in icon" />
+              <FormControlLabel value="upload" control={<Radio />} label="Upload icon" />
+            </RadioGroup>
+            <Controller
+              control={form.control}
+              name="icon"
+              render={({ field, fieldState }) =>
+                iconKind === 'builtin' ? (
+                  <TextField
+                    select
+                    label="Icon"
+                    {...field}
+                    value={field.value.startsWith('builtin:') ? field.value : ''}
+                    inputRef={field.ref}
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message}
+                  >
+                    {BUILTIN_LINK_ICONS.map((k) => (
+                      <MenuItem key={k} value={`builtin:${k}`}>
+                        {k}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ) : (
+                  <ImageUploadField
+                    label="Icon image"
+                    value={field.value.startsWith('builtin:') ? '' : field.value}
+                    previewUrl={type?.iconUrl}
+                    onChange={(ref) => field.onChange(ref ?? '')}
+                    hierarchy1="link-store"
+                    hierarchy2="icon"
+                    error={fieldState.error?.message}
+                    size={64}
+                  />
+                )
+              }
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

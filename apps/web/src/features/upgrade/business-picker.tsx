@@ -1,0 +1,38 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import type { Business } from '@panel/shared/schemas/business.ts';
+import { errorMessage } from '@/lib/api-client';
+import { businessSearchQuery } from './api/list-businesses';
+
+/** Admin area: which business the plan is for, when #upgrade was opened without one. */
+export function BusinessPicker({
+  value,
+  onChange,
+}: {
+  value: Business | null;
+  onChange: (b: Business | null) => void;
+}) {
+  const [input, setInput] = useState('');
+  const search = useDeferredValue(input.trim());
+  const result = useQuery(businessSearchQuery(search));
+  return (
+    <Autocomplete
+      value={value}
+      onChange={(_e, b) => onChange(b)}
+      inputValue={input}
+      onInputChange={(_e, v) => setInput(v)}
+      options={result.data?.list ?? []}
+      filterOptions={(x) => x}
+      loading={result.isFetching}
+      getOptionLabel={(b) => `${b.businessName}${b.user.phoneNumber ? ` (${b.user.phoneNumber})` : ''}`}
+      isOptionEqualToValue={(a, b) => a.businessId === b.businessId}
+      noOptionsText={result.isError ? errorMessage(result.error) : 'No businesses found'}
+      renderInput={(params) => (
+        <TextField {...params} label="Business" placeholder="Search by name or phone" />
+      )}
+      sx={{ maxWidth: 480 }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { planEndDate, todayInIndia } from '@panel/shared/plans/dates.ts';
+import type { SubscriptionPlan } from '@panel/shared/schemas/plan.ts';
+import { describeLimits } from '@/lib/plan-features';
+import { formatDate } from '@/lib/format-date';
+
+/** The free trial info dialog (spec section 2): starts today, valid till start + validity − 1 day. */
+export function FreeTrialDialog({
+  plan,
+  busy,
+  onStart,
+  onClose,
+}: {
+  plan: SubscriptionPlan;
+  busy: boolean;
+  onStart: () => void;
+  onClose: () => void;
+}) {
+  const start = todayInIndia();
+  const validTill = planEndDate(start, plan.validity, plan.validityUnit);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="free-trial-title">
+      <DialogTitle id="free-trial-title">{plan.name}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1}>
+          <Typography>
+            Start date: <strong>{formatDate(start)}</strong>
+          </Typography>
+          <Typography>
+            Valid till: <strong>{formatDate(validTill)}</strong>
+          </Typography>
+          <Typography variant="subtitle2" sx={{ pt: 1 }}>
+            Included
+          </Typography>
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {describeLimits(plan.limits).map((line) => (
+              <li key={line}>
+                <Typography variant="body2">{line}</Typography>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={onStart} disabled={busy}>
+          Start Free Trial
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
+import Chip from '@mui/material/Chip';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { isExpiringSoon } from '@panel/shared/plans/rules.ts';
+import { todayInIndia } from '@panel/shared/plans/dates.ts';
+import { useCurrentBusiness } from '@/lib/current-business';
+import { entitlementsQuery } from './api/get-entitlements';
+import { UPGRADE_HASH } from './upgrade-history';
+
+/** Days before expiry when the warning shows (spec section 9's helper: between 1 and this many days). */
+export const EXPIRY_WARNING_DAYS = 7;
+
+/**
+ * The customer's plan at a glance in the top bar: days left, a warning colour when the plan ends
+ * within a week or has ended, and a link to #upgrade. Nothing while loading or on error: it is a hint.
+ */
+export function PlanStatusChip() {
+  const { current } = useCurrentBusiness();
+  const ent = useQuery({ ...entitlementsQuery(current?.businessId ?? ''), enabled: !!current });
+  if (!current || !ent.data) return null;
+  const { isActive, daysLeft, validTo, renew } = ent.data;
+  const warn = renew || isExpiringSoon(validTo, todayInIndia(), EXPIRY_WARNING_DAYS) || daysLeft === 0;
+  const label = renew
+    ? 'Plan expired'
+    : isActive && daysLeft !== null
+      ? daysLeft === 0
+        ? 'Last day'
+        : `${daysLeft} day${daysLeft === 1 ? '' : 's'} left`
+      : 'Upgrade';
+  return (
+    <Chip
+      component={RouterLink}
+      to={{ hash: UPGRADE_HASH }}
+      clickable
+      size="small"
+      color={warn ? 'warning' : 'primary'}
+      variant={warn ? 'filled' : 'outlined'}
+      icon={warn ? <WarningAmber /> : <WorkspacePremium />}
+      label={label}
+      aria-label={`${label}. Open plans`}
+      sx={{ maxWidth: { xs: 120, sm: 'none' } }}
+    />
+  );
+}

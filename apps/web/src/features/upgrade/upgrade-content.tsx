@@ -1,0 +1,262 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { AgencyDetails } from '@panel/shared/schemas/agency.ts';
+import type { Business } from '@panel/shared/schemas/business.ts';
+import type { Entitlements } from '@panel/shared/schemas/payment.ts';
+import { EmptyPage } from '@/components/empty-page';
+import { errorMessage } from '@/lib/api-client';
+import { useCurrentBusiness } from '@/lib/current-business';
+import { formatDate } from '@/lib/format-date';
+import { agencyDetailsQuery, customerUserQuery, staffUserQuery } from '@/lib/session';
+import { subscriptionPlansQuery } from '@/lib/subscription-plans';
+import { entitlementsQuery } from './api/get-entitlements';
+import { BusinessPicker } from './business-picker';
+import { CustomPlanCard } from './custom-plan-card';
+import { FreeTrialDialog } from './free-trial-dialog';
+import { PdfCardPanel, PdfPurchaseDialog } from './pdf-card-panel';
+import { PlanCard } from './plan-card';
+import { groupPlans, PLAN_TAB_LABELS, type PlanTab } from './plan-groups';
+import { useUpgradeHistory } from './upgrade-history';
+import { usePurchase, type Area } from './use-purchase';
+
+/** Which business the dialog is for: the customer's current one, or the admin's choice. */
+export function UpgradeContent({ area }: { area: Area }) {
+  const agency = useQuery(agencyDetailsQuery);
+  const { state } = useUpgradeHistory();
+  const customerBusiness = useCurrentBusiness();
+  const [picked, setPicked] = useState<Business | null>(null);
+
+  if (!agency.data)
+    return agency.isError ? <Alert severity="error">{errorMessage(agency.error)}</Alert> : <Loading />;
+
+  if (area === 'customer') {
+    if (customerBusiness.isPending) return <Loading />;
+    const b = customerBusiness.current;
+    if (!b)
+      return (
+        <Stack sx={{ alignItems: 'center' }}>
+          <EmptyPage
+            empty="No business yet"
+            description="Add your business first, then choose a plan for it."
+          />
+          <Button component={RouterLink} to="/customer/businesses/add" variant="contained">
+            Add business
+          </Button>
+        </Stack>
+      );
+    return (
+      <PlanChooser area={area} agency={agency.data} businessId={b.businessId} businessName={b.businessName} />
+    );
+  }
+
+  const fixedId = state.upgradeBusinessId;
+  return (
+    <Stack spacing={2}>
+      {!fixedId && <BusinessPicker value={picked} onChange={setPicked} />}
+      {fixedId || picked ? (
+        <PlanChooser
+          key={fixedId ?? picked?.businessId}
+          area={area}
+          agency={agency.data}
+          businessId={fixedId ?? picked?.businessId ?? ''}
+          businessName={picked?.businessName ?? null}
+        />
+      ) : (
+        <EmptyPage
+          empty="No business chosen"
+          description="Search for the business whose plan you want to update."
+        />
+      )}
+    </Stack>
+  );
+}
+
+function PlanChooser({
+  area,
+  agency,
+  businessId,
+  businessName,
+}: {
+  area: Area;
+  agency: AgencyDetails;
+  businessId: string;
+  businessName: string | null;
+}) {
+  const plans = useQuery(subscriptionPlansQuery());
+  const ent = useQuery(entitlementsQuery(businessId));
+  const customer = useQuery({ ...customerUserQuery, enabled: area === 'customer' });
+  const staff = useQuery({ ...staffUserQuery, enabled: area === 'admin' });
+  const { state, openLayer, unwind } = useUpgradeHistory();
+  const [tab, setTab] = useState<PlanTab | null>(null);
+  const [trialOpen, setTrialOpen] = useState(false);
+  const me = area === 'customer' ? customer.data : staff.data;
+
+  const purchase = usePurchase({
+    area,
+    businessId,
+    renew: ent.data?.renew ?? false,
+    canPurchaseOnline: ent.data?.canPurchaseOnline ?? false,
+    agencyName: agency.agencyName,
+    contact: { phoneNumber: me?.phoneNumber, email: customer.data?.email },
+  });
+
+  if (plans.isError || ent.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void Promise.all([plans.refetch(), ent.refetch()])}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(plans.error ?? ent.error)}
+      </Alert>
+    );
+  if (!plans.data || !ent.data || !me) return <Loading />;
+
+  const groups = groupPlans(plans.data);
+  const shownTab = tab ?? groups.defaultTab;
+  const shown = groups.byTab[shownTab];
+  const isAdmin = area === 'admin';
+  const pdfPlan = agency.configuration.pdfCardConfig.enablePdfCardProduct
+    ? agency.configuration.pdfCardConfig.customerPlans[0]
+    : undefined;
+  const trialTaken = customer.data?.preference.isFreeTrialPlanTaken ?? true;
+  const actionLabel = isAdmin ? 'Select' : ent.data.renew ? 'Renew' : 'Buy now';
+
+  const cards: ReactNode[] = shown.map((plan) => (
+    <PlanCard
+      key={plan.subscriptionPlanId}
+      plan={plan}
+      actionLabel={actionLabel}
+      current={ent.data.isActive && ent.data.planId === plan.subscriptionPlanId}
+      disabled={purchase.busy}
+      onChoose={() => void (isAdmin ? purchase.assignPlan(plan.subscriptionPlanId) : purchase.buyPlan(plan))}
+    />
+  ));
+  if (isAdmin)
+    cards.push(
+      <CustomPlanCard
+        key="custom"
+        imagePost={agency.configuration.imagePost}
+        disabled={purchase.busy}
+        onAssign={(id, custom) => void purchase.assignPlan(id, custom)}
+      />,
+    );
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        {businessName && (
+          <Typography variant="h5" component="h2">
+            {businessName}
+          </Typography>
+        )}
+        <PlanStatusLine ent={ent.data} />
+      </Box>
+
+      {!isAdmin && groups.freeTrial && !trialTaken && (
+        <Box>
+          <Button variant="outlined" color="success" onClick={() => setTrialOpen(true)}>
+            Start free trial
+          </Button>
+        </Box>
+      )}
+
+      {groups.tabs.length > 1 && (
+        <Tabs value={shownTab} onChange={(_e, v: PlanTab) => setTab(v)} aria-label="Plan period">
+          {groups.tabs.map((t) => (
+            <Tab key={t} value={t} label={PLAN_TAB_LABELS[t]} />
+          ))}
+        </Tabs>
+      )}
+
+      {cards.length === 0 ? (
+        <EmptyPage
+          empty="No plans yet"
+          description="This agency has not published any subscription plans. Please check again later."
+        />
+      ) : (
+        <Box
+          role="list"
+          aria-label="Subscription plans"
+          sx={{
+            display: 'flex',
+            gap: 2,
+            overflowX: 'auto',
+            scrollSnapType: 'x mandatory',
+            pb: 1,
+            '& > *': { flex: { xs: '0 0 85%', sm: '0 0 300px' }, scrollSnapAlign: 'start' },
+          }}
+        >
+          {cards.map((card, i) => (
+            <Box key={i} role="listitem">
+              {card}
+            </Box>
+          ))}
+        </Box>
+      )}
+
+      {pdfPlan && <PdfCardPanel plan={pdfPlan} onBuy={() => openLayer('pdf-card')} />}
+
+      {trialOpen && groups.freeTrial && (
+        <FreeTrialDialog
+          plan={groups.freeTrial}
+          busy={purchase.busy}
+          onClose={() => setTrialOpen(false)}
+          onStart={() => {
+            const trial = groups.freeTrial;
+            setTrialOpen(false);
+            if (trial) void purchase.startFreeTrial(trial);
+          }}
+        />
+      )}
+
+      {state.upgradeLayer === 'pdf-card' && pdfPlan && (
+        <PdfPurchaseDialog
+          area={area}
+          plan={pdfPlan}
+          businessId={businessId}
+          presetPdfCardNo={state.pdfCardNo}
+          busy={purchase.busy}
+          onClose={() => unwind(1)}
+          onPay={(pdfCardNo) =>
+            void purchase.buyPdfCard({ planId: pdfPlan.id, price: pdfPlan.price, pdfCardNo })
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+function PlanStatusLine({ ent }: { ent: Entitlements }) {
+  if (ent.isActive && ent.validTo)
+    return (
+      <Typography color="text.secondary">
+        Current plan: {ent.planName} · valid till {formatDate(ent.validTo)}
+      </Typography>
+    );
+  if (ent.renew && ent.validTo)
+    return (
+      <Alert severity="warning" sx={{ mt: 1 }}>
+        Your plan expired on {formatDate(ent.validTo)}. Choose a plan to renew it.
+      </Alert>
+    );
+  return <Typography color="text.secondary">No active plan. Choose one to unlock more.</Typography>;
+}
+
+const Loading = () => (
+  <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+    <CircularProgress aria-label="Loading" />
+  </Box>
+);

@@ -1,0 +1,221 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { SUCCESS_MESSAGE_DURATION_MS, TEXTS } from '@panel/shared/constants.ts';
+import { encodeThankYouQuery } from '@panel/shared/plans/thank-you.ts';
+import type { PaymentOrderResponse, PurchaseType } from '@panel/shared/schemas/payment.ts';
+import type { CustomPlanFields } from '@panel/shared/schemas/plan.ts';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { dialogs } from '@/lib/dialogs';
+import {
+  checkoutConfigQuery,
+  CheckoutScriptError,
+  openCheckout,
+  type CheckoutSuccess,
+} from '@/lib/payment-checkout';
+import { useCreatePdfCardOrder } from './api/create-pdf-card-order';
+import { useCreatePlanOrder } from './api/create-plan-order';
+import { useMakePayment } from './api/make-payment';
+import { usePayPdfCard } from './api/pay-pdf-card';
+import { setPurchaseStatus } from './purchase-status';
+import { useUpgradeHistory } from './upgrade-history';
+
+export type Area = 'customer' | 'admin';
+
+export interface PurchaseContext {
+  area: Area;
+  businessId: string;
+  /** The business's expiry date has passed: the purchase is a renewal. */
+  renew: boolean;
+  /** Agency on, business made by 'self' or a listed agent (spec section 6). */
+  canPurchaseOnline: boolean;
+  agencyName: string;
+  contact: { phoneNumber?: string | null; email?: string | null };
+}
+
+export const showConnectWithAdmin = () =>
+  dialogs.alert({ title: TEXTS.connectWithAdminTitle, message: TEXTS.connectWithAdmin });
+
+const THANK_YOU_TYPES: PurchaseType[] = ['subscription', 'renewal', 'free-trial'];
+
+/**
+ * The payment flow of spec section 4: create order → provider checkout → make-payment with the
+ * signature fields → the purchase-completed handler. Admins skip the gateway after a confirmation.
+ */
+export function usePurchase(ctx: PurchaseContext) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { unwind, depth } = useUpgradeHistory();
+  const createOrder = useCreatePlanOrder();
+  const makePayment = useMakePayment();
+  const createPdfOrder = useCreatePdfCardOrder();
+  const payPdf = usePayPdfCard();
+
+  /** Customer: thank-you page for a plan; everyone else: the success message for 6 s, then close the dialog. */
+  function completed(result: {
+    purchaseType: PurchaseType;
+    planName: string;
+    recordNo: number;
+    validTo: string | null;
+  }) {
+    setPurchaseStatus({ updating: false });
+    if (ctx.area === 'customer' && THANK_YOU_TYPES.includes(result.purchaseType)) {
+      const data = encodeThankYouQuery({
+        purchaseType: result.purchaseType,
+        planName: result.planName,
+        recordNo: result.recordNo,
+        validTo: result.validTo,
+      });
+      void navigate({ pathname: '/customer/thankyou', search: `?data=${data}` }, { replace: true });
+      return;
+    }
+    const layers = depth;
+    setPurchaseStatus({ success: true });
+    setTimeout(() => {
+      setPurchaseStatus({ success: false });
+      unwind(layers);
+    }, SUCCESS_MESSAGE_DURATION_MS);
+  }
+
+  function failed(error: unknown) {
+    setPurchaseStatus({ updating: false });
+    if (error instanceof ApiError && error.status === 403 && error.message === TEXTS.connectWithAdmin)
+      showConnectWithAdmin();
+    else dialogs.error(errorMessage(error));
+  }
+
+  /** Checkout itself; false when nothing was paid (script missing, failed, dismissed, redirected). */
+  async function checkout(
+    order: PaymentOrderResponse,
+    description: string,
+    singlePurchase: boolean,
+  ): Promise<CheckoutSuccess | null> {
+    const config = await queryClient.fetchQuery(checkoutConfigQuery);
+    let outcome;
+    try {
+      outcome = await openCheckout(config, order, { name: ctx.agencyName, description, ...ctx.contact });
+    } catch (error) {
+      if (!(error instanceof CheckoutScriptError)) throw error;
+      window.alert(error.message);
+      return null;
+    }
+    if (outcome.status === 'failed') {
+      // Nothing was charged; start clean (spec section 4). A single purchase also leaves its two layers.
+      window.alert(outcome.reason);
+      if (singlePurchase) {
+        window.addEventListener('popstate', () => window.location.reload(), { once: true });
+        window.history.go(-2);
+      } else window.location.reload();
+      return null;
+    }
+    if (outcome.status !== 'paid') return null;
+    setPurchaseStatus({ updating: true });
+    return outcome.response;
+  }
+
+  /** Customer buys (or renews) a plan through the gateway. */
+  async function buyPlan(plan: { subscriptionPlanId: string; name: string }) {
+    if (!ctx.canPurchaseOnline) return showConnectWithAdmin();
+    try {
+      const order = await createOrder.mutateAsync({
+        businessId: ctx.businessId,
+        subscriptionPlanId: plan.subscriptionPlanId,
+      });
+      const paid = await checkout(order, plan.name, false);
+      if (!paid) return;
+      const result = await makePayment.mutateAsync({
+        businessId: ctx.businessId,
+        subscriptionPlanId: plan.subscriptionPlanId,
+        renew: ctx.renew,
+        orderCreationId: order.order.id,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpayOrderId: paid.razorpay_order_id,
+        razorpaySignature: paid.razorpay_signature,
+        throughGateway: true,
+        isManualUpdate: false,
+        isFreeTrialPlan: false,
+      });
+      completed(result);
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  /** Customer starts the free trial: no gateway. */
+  async function startFreeTrial(plan: { subscriptionPlanId: string }) {
+    try {
+      setPurchaseStatus({ updating: true });
+      const result = await makePayment.mutateAsync({
+        businessId: ctx.businessId,
+        subscriptionPlanId: plan.subscriptionPlanId,
+        renew: ctx.renew,
+        throughGateway: false,
+        isManualUpdate: false,
+        isFreeTrialPlan: true,
+      });
+      completed(result);
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  /** Admin assigns a plan or a custom plan after the spec's confirmation; no gateway. */
+  async function assignPlan(subscriptionPlanId: string, customPlan?: CustomPlanFields) {
+    if (!(await dialogs.confirm({ message: TEXTS.confirmUpgrade }))) return;
+    try {
+      setPurchaseStatus({ updating: true });
+      const result = await makePayment.mutateAsync({
+        businessId: ctx.businessId,
+        subscriptionPlanId,
+        renew: ctx.renew,
+        throughGateway: false,
+        isManualUpdate: true,
+        isFreeTrialPlan: false,
+        ...customPlan,
+      });
+      // In the admin area `completed` shows the success message: an admin is not the customer.
+      completed(result);
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  /** One PDF ID card: customers through the gateway, admins manually after the confirmation. */
+  async function buyPdfCard(p: { planId: string; price: number; pdfCardNo: number }) {
+    const base = {
+      pdfCardNo: p.pdfCardNo,
+      planId: p.planId,
+      businessId: ctx.businessId,
+      paymentAmount: p.price,
+    };
+    try {
+      if (ctx.area === 'admin') {
+        if (!(await dialogs.confirm({ message: TEXTS.confirmPdfPayment }))) return;
+        setPurchaseStatus({ updating: true });
+        await payPdf.mutateAsync({ ...base, isManualUpdate: true });
+      } else {
+        if (!ctx.canPurchaseOnline) return showConnectWithAdmin();
+        const order = await createPdfOrder.mutateAsync({
+          planId: p.planId,
+          pdfCardNo: p.pdfCardNo,
+          businessId: ctx.businessId,
+        });
+        const paid = await checkout(order, 'PDF ID card', true);
+        if (!paid) return;
+        await payPdf.mutateAsync({
+          ...base,
+          orderCreationId: order.order.id,
+          razorpayPaymentId: paid.razorpay_payment_id,
+          razorpayOrderId: paid.razorpay_order_id,
+          razorpaySignature: paid.razorpay_signature,
+          isManualUpdate: false,
+        });
+      }
+      completed({ purchaseType: 'single-purchase', planName: 'PDF ID card', recordNo: 0, validTo: null });
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  const busy = createOrder.isPending || makePayment.isPending || createPdfOrder.isPending || payPdf.isPending;
+  return { buyPlan, startFreeTrial, assignPlan, buyPdfCard, busy };
+}

@@ -1,0 +1,84 @@
+import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { WHATS_NEW_CLICK_DELAY_MS } from '@panel/shared/constants.ts';
+import { cardsByBusinessQuery } from '@/lib/cards-by-business';
+import { useCurrentBusiness } from '@/lib/current-business';
+import { customerUserQuery } from '@/lib/session';
+import { WHATS_NEW_FEATURES, type WhatsNewFeature } from './features';
+import { tryNowTarget } from './try-now-target';
+import { markFeaturesViewed, readViewedFeatures } from './viewed-features';
+import { WhatsNewDialog } from './whats-new-dialog';
+
+function unseenFeatures(): readonly WhatsNewFeature[] {
+  const viewed = new Set(readViewedFeatures());
+  return WHATS_NEW_FEATURES.filter((f) => !viewed.has(f.id));
+}
+
+/**
+ * Wraps the customer home (a layout route): opens What's New once, with the features not yet viewed,
+ * and keeps a button to open it again. Closing marks the shown features viewed.
+ */
+export default function WhatsNewOnHome() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { current } = useCurrentBusiness();
+  const { data: user } = useQuery(customerUserQuery);
+  // Loaded on mount (if not already cached) so Try Now can tell "edit" from "create" at once.
+  useQuery(cardsByBusinessQuery(current?.businessId));
+  // Opens by itself once, on arriving home, with the features not viewed yet.
+  const [shown, setShown] = useState<readonly WhatsNewFeature[]>(unseenFeatures);
+  const [openCount, setOpenCount] = useState(0);
+  const open = shown.length > 0;
+
+  const close = () => {
+    markFeaturesViewed(shown.map((f) => f.id));
+    setShown([]);
+  };
+  const skipAll = () => {
+    markFeaturesViewed(WHATS_NEW_FEATURES.map((f) => f.id));
+    setShown([]);
+  };
+  const onAction = (feature: WhatsNewFeature) => {
+    if (feature.action?.kind !== 'open-card-links') return;
+    close();
+    const businessId = current?.businessId;
+    setTimeout(() => {
+      void (async () => {
+        const cards = businessId
+          ? await queryClient.ensureQueryData(cardsByBusinessQuery(businessId)).catch(() => [])
+          : [];
+        await navigate(tryNowTarget({ cards, user, businessId }));
+      })();
+    }, WHATS_NEW_CLICK_DELAY_MS);
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <Button
+          size="small"
+          startIcon={<NewReleasesOutlined />}
+          onClick={() => {
+            setShown(WHATS_NEW_FEATURES);
+            setOpenCount((n) => n + 1);
+          }}
+        >
+          What&apos;s New
+        </Button>
+      </Box>
+      <Outlet />
+      <WhatsNewDialog
+        key={openCount}
+        open={open}
+        features={shown}
+        onClose={close}
+        onSkipAll={skipAll}
+        onAction={onAction}
+      />
+    </>
+  );
+}

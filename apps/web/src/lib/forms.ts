@@ -1,0 +1,29 @@
+import type { FieldError, FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import { ApiError, errorMessage } from './api-client';
+
+/**
+ * Puts a failed call's `fields` messages on the matching form fields and returns the message to
+ * show above the form (null when every problem landed on a field).
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  formFields: readonly Path<T>[],
+): string | null {
+  if (!(error instanceof ApiError) || !error.fields) return errorMessage(error);
+  let unplaced = false;
+  for (const [field, message] of Object.entries(error.fields)) {
+    const match = formFields.find((f) => f === field);
+    if (match) setError(match, { type: 'server', message }, { shouldFocus: true });
+    else unplaced = true;
+  }
+  return unplaced || Object.keys(error.fields).length === 0 ? error.message : null;
+}
+
+/**
+ * react-hook-form's `register` for an MUI TextField: the ref must reach the <input> (for focus on
+ * error and for autofilled values), and the field's error message becomes the helper text.
+ */
+export function muiField({ ref, ...rest }: UseFormRegisterReturn, error?: FieldError) {
+  return { ...rest, inputRef: ref, error: error !== undefined, helperText: error?.message };
+}

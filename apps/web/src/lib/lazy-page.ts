@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@panel/shared/constants.ts';
+
+/** A route chunk that failed or timed out: the route error screen offers a reload for it. */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof ChunkLoadError) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Unable to preload CSS/i.test(
+    message,
+  );
+}
+
+/**
+ * For a route's `lazy`: loads the page's chunk (time-limited as spec section 9 says) and hands
+ * React Router its default export, so each screen is its own chunk and the first load stays small.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new ChunkLoadError('Loading a part of the panel timed out.')),
+        CHUNK_LOAD_TIMEOUT_MS,
+      );
+    });
+    try {
+      const module = await Promise.race([load(), timeout]);
+      return { Component: module.default };
+    } catch (error) {
+      throw error instanceof ChunkLoadError ? error : new ChunkLoadError(errorText(error));
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : 'A part of the panel failed to load.';

@@ -1,0 +1,34 @@
+/** Business constants of spec section 9. */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const ACTIVITY_THROTTLE_MS = 5000;
+export const SUCCESS_MESSAGE_DURATION_MS = 6000;
+export const WHATS_NEW_CLICK_DELAY_MS = 100;
+export const DRAWER_WIDTH = 280;
+export const UNLIMITED = -1;
+export const GREETING_VIDEOS_PER_DAY_PRESET = 3;
+export const CHECKOUT_THEME_COLOR = '#2d9bea';
+export const START_YEAR = 1950;
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+export const CUSTOM_PLAN_ID = 'CUSTOM_PLAN';
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 5 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_MS = 30 * 1000;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const TEXTS = {
+  authFailed: 'Failed to authenticate user',
+  paymentSuccess: 'Your payment was successful!',
+  doNotRefresh: 'Please do not refresh this page while updating payment',
+  connectWithAdminTitle: 'Connect with admin',
+  connectWithAdmin: 'Please connect with admin to purchase subscription plan.',
+  confirmPdfPayment: 'Are you sure you want to update payment for this single purchase pdf id card?',
+  confirmUpgrade: 'Are you sure you want to upgrade plan for this business?',
+  oneCardTitle: 'One Card per Business',
+  oneCardText:
+    'Each business can have only one digital card. If you want to create another digital card, you need to add a new business.',
+  oneCardButton: 'Add new business',
+  reportDownloaded: 'Report is downloaded',
+} as const;

@@ -1,0 +1,53 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, addYears, differenceInCalendarDays, format } from 'date-fns';
+import { INDIA_TIME_ZONE } from '../constants.ts';
+import type { ValidityUnit } from '../schemas/plan.ts';
+
+/**
+ * Plan dates are calendar dates in India ('yyyy-MM-dd'), because a plan bought at 00:30 IST must
+ * start that IST day, not the previous UTC day.
+ */
+export type CalendarDate = string;
+
+const DATE_FORMAT = 'yyyy-MM-dd';
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today in Asia/Kolkata. */
+export function todayInIndia(now: Date = new Date()): CalendarDate {
+  return format(new TZDate(now.getTime(), INDIA_TIME_ZONE), DATE_FORMAT);
+}
+
+function parseCalendarDate(date: CalendarDate): TZDate {
+  const m = CALENDAR_DATE.exec(date);
+  if (!m) throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
+  return new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), INDIA_TIME_ZONE);
+}
+
+const addValidity = { day: addDays, month: addMonths, year: addYears } as const;
+
+/**
+ * The last valid day of a plan: start + validity − 1 day (spec sections 2 and 9), so a 7-day trial
+ * started on the 1st runs to the 7th. Month ends clamp the way date-fns does (31 Jan + 1 month is
+ * 29 Feb in a leap year, so that plan ends on 28 Feb).
+ */
+export function planEndDate(start: CalendarDate, validity: number, unit: ValidityUnit): CalendarDate {
+  const end = addDays(addValidity[unit](parseCalendarDate(start), validity), -1);
+  return format(end, DATE_FORMAT);
+}
+
+/** Whole days from `today` to `validTo`; 0 on the last day, negative once expired. */
+export function daysUntil(validTo: CalendarDate, today: CalendarDate): number {
+  return differenceInCalendarDays(parseCalendarDate(validTo), parseCalendarDate(today));
+}
+
+/** A plan is active through its last day (inclusive). */
+export const isPlanActive = (validTo: CalendarDate | null, today: CalendarDate): boolean =>
+  validTo !== null && daysUntil(validTo, today) >= 0;
+
+/** The instants a calendar month starts and ends in India, for "what existed in that month". */
+export function monthBoundsInIndia(year: number, month: number): { start: Date; end: Date } {
+  return {
+    start: new Date(new TZDate(year, month - 1, 1, INDIA_TIME_ZONE).getTime()),
+    end: new Date(new TZDate(year, month, 1, INDIA_TIME_ZONE).getTime()),
+  };
+}

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, OTP_LENGTH } from '../constants.ts';
+import { normaliseIndianMobile } from '../phone.ts';
+
+export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number.';
+export const EMAIL_MESSAGE = 'Enter a valid e-mail address.';
+
+/** An Indian mobile number, normalised to its 10 national digits. */
+export const indianMobileSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .max(20, PHONE_MESSAGE)
+  .transform((v, ctx) => {
+    const n = normaliseIndianMobile(v);
+    if (!n) {
+      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const emailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(254, EMAIL_MESSAGE)
+  .pipe(z.email({ error: EMAIL_MESSAGE }));
+
+export const PASSWORD_RULES = [
+  `At least ${PASSWORD_MIN_LENGTH} characters`,
+  'At least one letter and one number',
+  'At most 128 characters',
+] as const;
+
+export const passwordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(128, 'Password must be at most 128 characters.')
+  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), 'Password must contain a letter and a number.');
+
+/** Customers sign in by phone, foreign customers by e-mail: exactly one of the two. */
+const identity = z.union([
+  z.object({ phoneNumber: indianMobileSchema, email: z.undefined().optional() }),
+  z.object({ email: emailSchema, phoneNumber: z.undefined().optional() }),
+]);
+
+const identityError = { error: 'Enter a phone number or, for foreign users, an e-mail address.' };
+
+export const verifyUserBodySchema = z
+  .object({
+    phoneNumber: z.string().max(20).optional(),
+    email: z.string().max(254).optional(),
+    fromForgotPassword: z.boolean().optional().default(false),
+  })
+  .transform((v, ctx) => {
+    const parsed = identity.safeParse({ phoneNumber: v.phoneNumber, email: v.email });
+    if (!parsed.success) {
+      const field = v.email !== undefined ? 'email' : 'phoneNumber';
+      const message =
+        v.email === undefined && v.phoneNumber === undefined
+          ? identityError.error
+          : field === 'email'
+            ? EMAIL_MESSAGE
+            : PHONE_MESSAGE;
+      ctx.addIssue({ code: 'custom', message, path: [field] });
+      return z.NEVER;
+    }
+    return { ...parsed.data, fromForgotPassword: v.fromForgotPassword };
+  });
+export type VerifyUserBody = z.input<typeof verifyUserBodySchema>;
+
+export const verifyOtpBodySchema = z.object({
+  otp: z
+    .string({ error: 'Enter the 6-digit OTP.' })
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit OTP.`),
+});
+export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
+
+export const createPasswordBodySchema = z.object({
+  password: passwordSchema,
+  fromForgotPassword: z.boolean().optional().default(false),
+});
+export type CreatePasswordBody = z.input<typeof createPasswordBodySchema>;
+
+export const loginBodySchema = z
+  .object({
+    phoneNumber: z.string().max(20).optional(),
+    email: z.string().max(254).optional(),
+    password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
+  })
+  .transform((v, ctx) => {
+    const parsed = identity.safeParse({ phoneNumber: v.phoneNumber, email: v.email });
+    if (!parsed.success) {
+      const field = v.email !== undefined ? 'email' : 'phoneNumber';
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          v.email === undefined && v.phoneNumber === undefined
+            ? identityError.error
+            : field === 'email'
+              ? EMAIL_MESSAGE
+              : PHONE_MESSAGE,
+        path: [field],
+      });
+      return z.NEVER;
+    }
+    return { ...parsed.data, password: v.password };
+  });
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const userPreferenceSchema = z
+  .object({
+    isFreeTrialPlanTaken: z.boolean().default(false),
+    language: z.string().max(20).optional(),
+    viewedFeatures: z.array(z.string().max(60)).max(100).optional(),
+  })
+  .passthrough();
+
+export const userPreferenceBodySchema = z.object({
+  language: z.string().max(20).optional(),
+  viewedFeatures: z.array(z.string().max(60)).max(100).optional(),
+});
+
+export const userSchema = z.object({
+  userId: z.string(),
+  isForeignUser: z.boolean(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  name: z.string().nullable(),
+  roles: z.array(z.string()),
+  preference: userPreferenceSchema,
+  agencyOnlyDigitalCardActivated: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const regenerateRandomPasswordBodySchema = z.object({ userId: z.uuid({ error: 'Unknown user.' }) });
+
+/* ---- staff ("franchisee" in the spec's calls) ---- */
+
+export const franchiseeVerifyPhoneBodySchema = z.object({
+  phoneNumber: indianMobileSchema,
+  fromForgotPassword: z.boolean().optional().default(false),
+});
+export const franchiseeLoginBodySchema = z.object({
+  phoneNumber: indianMobileSchema,
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
+});
+export const franchiseeCreatePasswordBodySchema = z.object({ password: passwordSchema });
+
+export const STAFF_PERMISSION_MAX = 50;
+const roleSchema = z.enum(
+  ['superadmin', 'admin', 'creator', 'franchisee', 'franchisee-with-all-card-access'],
+  {
+    error: 'Unknown role.',
+  },
+);
+
+export const franchiseeSignupBodySchema = z.object({
+  phoneNumber: indianMobileSchema,
+  name: z.string().trim().min(1, 'Name is required.').max(100),
+  email: emailSchema.optional(),
+  password: passwordSchema.optional(),
+  roles: z.array(roleSchema).min(1, 'Choose at least one role.').max(5),
+  permissions: z.array(z.string().max(60)).max(STAFF_PERMISSION_MAX).default([]),
+  hideBilling: z.boolean().default(false),
+});
+export type FranchiseeSignupBody = z.input<typeof franchiseeSignupBodySchema>;
+
+export const franchiseeEditBodySchema = z.object({
+  franchiseeId: z.uuid({ error: 'Unknown staff member.' }),
+  name: z.string().trim().min(1, 'Name is required.').max(100).optional(),
+  email: emailSchema.nullable().optional(),
+  roles: z.array(roleSchema).min(1, 'Choose at least one role.').max(5).optional(),
+  permissions: z.array(z.string().max(60)).max(STAFF_PERMISSION_MAX).optional(),
+  hideBilling: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+});
+
+export const franchiseeSchema = z.object({
+  franchiseeId: z.string(),
+  phoneNumber: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  configuration: z.object({ hideBilling: z.boolean() }),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type Franchisee = z.infer<typeof franchiseeSchema>;
+
+export const franchiseeListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  all: z.enum(['true', 'false']).optional(),
+  search: z.string().max(100).optional(),
+  role: roleSchema.optional(),
+});
+
+export const hasPermission = (f: { permissions: readonly string[] }, permission: string) =>
+  f.permissions.includes(permission);
+
+export const outboxMessageSchema = z.object({
+  to: z.string(),
+  channel: z.enum(['sms', 'email']),
+  text: z.string(),
+  otp: z.string().optional(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const clientLogBodySchema = z.object({
+  level: z.enum(['debug', 'info', 'warn', 'error']),
+  message: z.string().max(2000),
+  additionalInfo: z.unknown().optional(),
+  source: z.literal('frontend'),
+});
