@@ -87,6 +87,9 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
 
   app.decorate('config', config);
   app.decorate('database', database);
+  // An idle pooled connection can drop (PostgreSQL restart, network blip); pg emits that on the pool,
+  // and an unhandled 'error' event would end the process. The pool discards the client and reconnects.
+  database.pool?.on('error', (err) => app.log.warn({ err }, 'idle database connection lost'));
   app.decorate('db', database.db);
   app.decorate(
     'messenger',

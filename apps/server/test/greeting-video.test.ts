@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderFrameOverlay } from '../src/integrations/renderers/greeting-frame.ts';
 import { renderGreetingVideo, VIDEO_SIZES } from '../src/integrations/renderers/greeting-video.ts';
 import { DEMO_LIBRARY_DIR } from '../src/seed/greetings.ts';
+import { runTool } from './tools.ts';
 
 /** The video overlay: an MP4 WhatsApp accepts (H.264 + AAC, faststart) in the post's ratio. */
 const ffmpegPath = process.env.FFMPEG_PATH ?? 'ffmpeg';
@@ -15,11 +15,9 @@ interface Probe {
   streams: { codec_type: string; codec_name: string; width?: number; height?: number; pix_fmt?: string }[];
   format: { duration: string };
 }
-const ffprobe = (file: string): Probe =>
+const ffprobe = async (file: string): Promise<Probe> =>
   JSON.parse(
-    execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], {
-      encoding: 'utf8',
-    }),
+    await runTool('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file]),
   ) as Probe;
 
 async function render(source: string, ratio: '9*16' | '16*9', out: string) {
@@ -54,7 +52,7 @@ describe('greeting video overlay', () => {
   ] as const) {
     it(`makes an H.264/AAC faststart MP4 in ${ratio}`, { timeout: 120_000 }, async () => {
       const { outputFile, progress } = await render(source, ratio, `${ratio.replace('*', 'x')}.mp4`);
-      const probe = ffprobe(outputFile);
+      const probe = await ffprobe(outputFile);
       const video = probe.streams.find((s) => s.codec_type === 'video');
       const audio = probe.streams.find((s) => s.codec_type === 'audio');
       expect(video?.codec_name).toBe('h264');
@@ -74,7 +72,7 @@ describe('greeting video overlay', () => {
 
   it('adds a silent AAC track when the post has no audio', { timeout: 120_000 }, async () => {
     const silent = join(dir, 'silent.mp4');
-    execFileSync(ffmpegPath, [
+    await runTool(ffmpegPath, [
       '-hide_banner',
       '-loglevel',
       'error',
@@ -103,7 +101,7 @@ describe('greeting video overlay', () => {
       content: layout.content,
       background: '#1f2937',
     });
-    const probe = ffprobe(join(dir, 'silent-out.mp4'));
+    const probe = await ffprobe(join(dir, 'silent-out.mp4'));
     expect(probe.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
     expect(Number(probe.format.duration)).toBeLessThan(2.3);
   });

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import VCard from 'vcf';
 import { businesses, cardEvents, cards } from '../src/db/schema/index.ts';
 import { buildTestApp, Client, loginDemoCustomer, loginStaff, signUpCustomer, SOLO_HOST } from './helpers.ts';
 import { addCard } from './card-fixtures.ts';
+import { runTool } from './tools.ts';
 
 const { app, database } = await buildTestApp({ seed: 'full' });
 const db = database.db;
@@ -162,7 +162,7 @@ describe('the public card page', () => {
     expect(png.headers['content-disposition']).toBe('attachment; filename="demo-traders-qr.png"');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'qr-')), 'qr.png');
     writeFileSync(file, png.rawPayload);
-    expect(execFileSync('zbarimg', ['--quiet', '--raw', file]).toString().trim()).toBe(
+    expect((await runTool('zbarimg', ['--quiet', '--raw', file])).trim()).toBe(
       'http://localhost/demo-traders',
     );
     const svg = await get('/demo-traders/qr.svg');

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import {
   type Box,
   type FrameInput,
 } from '../src/integrations/renderers/greeting-frame.ts';
+import { runTool } from './tools.ts';
 
 /**
  * The renderer: output sizes, the frame band holding the business's details without touching the
@@ -54,10 +55,10 @@ function meanDiff(a: Buffer, b: Buffer): number {
   return sum / a.length;
 }
 
-function ocr(png: Buffer, lang: string): string {
+async function ocr(png: Buffer, lang: string): Promise<string> {
   const file = join(dir, `ocr-${Math.random().toString(36).slice(2)}.png`);
   writeFileSync(file, png);
-  return execFileSync('tesseract', [file, 'stdout', '-l', lang, '--psm', '6'], { encoding: 'utf8' });
+  return runTool('tesseract', [file, 'stdout', '-l', lang, '--psm', '6']);
 }
 
 const LONG_NAME = 'श्री गणेश किराना स्टोर एवं जनरल मर्चेंट्स प्राइवेट लिमिटेड, पुणे, महाराष्ट्र — होलसेल और रिटेल';
@@ -112,7 +113,7 @@ describe('greeting renderer', () => {
         details: { name: 'Sharma Traders', phone: '98765 43210', email: 'hello@sharmatraders.in' },
       });
       const { band } = frameLayout(size.width, size.height, 'regular');
-      const text = ocr(await sharp(jpeg).extract(band).png().toBuffer(), 'eng');
+      const text = await ocr(await sharp(jpeg).extract(band).png().toBuffer(), 'eng');
       expect(text).toContain('Sharma Traders');
       expect(text.replace(/\s/g, '')).toContain('9876543210');
       expect(text).toContain('hello@sharmatraders.in');
@@ -130,7 +131,7 @@ describe('greeting renderer', () => {
         details: { name: 'शर्मा ट्रेडर्स पुणे' },
       });
       const { band } = frameLayout(size.width, size.height, 'regular');
-      const text = ocr(await sharp(jpeg).extract(band).png().toBuffer(), 'hin');
+      const text = await ocr(await sharp(jpeg).extract(band).png().toBuffer(), 'hin');
       // Unshaped Devanagari (broken conjuncts, boxes) does not OCR back to these words.
       expect(text).toContain('शर्मा');
       expect(text).toContain('पुणे');

@@ -50,7 +50,9 @@ export class SandboxState {
 
   track(p: Promise<unknown>): void {
     this.inFlight.add(p);
-    void p.finally(() => this.inFlight.delete(p));
+    // Both branches delete, so a rejected delivery never surfaces as an unhandled rejection here.
+    const done = () => this.inFlight.delete(p);
+    p.then(done, done);
   }
 
   /** Resolves when every webhook the sandbox has started delivering has been answered. */
