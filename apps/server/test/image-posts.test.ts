@@ -390,6 +390,82 @@ describe('library writes', () => {
     expect((await superadmin.delete(`${url}?imageSubcategoryId=${id}`)).statusCode).toBe(404);
   });
 
+  it('categories: delete an empty one; refuse while it has subcategories; 404 for unknown ids', async () => {
+    const cat = (
+      await superadmin.post('/api/v1/image-post/image-category', {
+        imageCategoryName: 'Seasonal',
+        contentKind: 'festival',
+      })
+    ).json().data;
+    const url = `/api/v1/image-post/image-category/${cat.imageCategoryId}`;
+    const sub = await superadmin.post(`${url}/image-subcategory`, { imageSubcategoryName: 'Monsoon' });
+    expect(sub.statusCode).toBe(201);
+
+    const refused = await superadmin.delete(url);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().data).toEqual({
+      code: 'CONFLICT',
+      message: GREETING_TEXTS.categoryHasSubcategories,
+    });
+    // An admin's own subcategory inside the global category holds it too.
+    await superadmin.delete(
+      `${url}/image-subcategory?imageSubcategoryId=${sub.json().data.imageSubcategoryId}`,
+    );
+    const ours = await admin.post(`${url}/image-subcategory`, { imageSubcategoryName: 'Our monsoon sale' });
+    expect(ours.json().data.scope).toBe('agency');
+    expect((await superadmin.delete(url)).statusCode).toBe(409);
+    await admin.delete(`${url}/image-subcategory?imageSubcategoryId=${ours.json().data.imageSubcategoryId}`);
+
+    const gone = await superadmin.delete(url);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().data).toEqual({ imageCategoryId: cat.imageCategoryId });
+    const list = (await superadmin.get('/api/v1/image-post/image-category?limit=100')).json().data.list;
+    expect(list.some((c: { imageCategoryId: string }) => c.imageCategoryId === cat.imageCategoryId)).toBe(
+      false,
+    );
+    expect((await superadmin.delete(url)).statusCode).toBe(404);
+    expect(
+      (await superadmin.post(`${url}/image-subcategory`, { imageSubcategoryName: 'Late' })).statusCode,
+    ).toBe(404);
+    const unknown = await superadmin.delete(
+      '/api/v1/image-post/image-category/0b7c6f1e-8d5a-4f3e-9c2b-1a2b3c4d5e6f',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().data.message).toBe('Category not found.');
+    expect((await superadmin.delete('/api/v1/image-post/image-category/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('categories: global ones only by a superadmin; an agency’s own only by its staff', async () => {
+    const global = (
+      await superadmin.post('/api/v1/image-post/image-category', {
+        imageCategoryName: 'Sports days',
+        contentKind: 'daily-post',
+      })
+    ).json().data;
+    const own = (
+      await admin.post('/api/v1/image-post/image-category', {
+        imageCategoryName: 'Our anniversaries',
+        contentKind: 'business',
+      })
+    ).json().data;
+    const globalUrl = `/api/v1/image-post/image-category/${global.imageCategoryId}`;
+    const ownUrl = `/api/v1/image-post/image-category/${own.imageCategoryId}`;
+
+    const byAdmin = await admin.delete(globalUrl);
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().data.message).toBe(GREETING_TEXTS.globalOnlySuperadmin);
+    const creator = await loginStaff(t.app, '9000000003');
+    expect((await creator.delete(ownUrl)).statusCode).toBe(403);
+    const { client: customer } = await signUpCustomer(t.app);
+    expect((await customer.delete(ownUrl)).statusCode).toBe(403);
+    const otherAdmin = await loginStaff(t.app, otherAdminPhone, OTHER_HOST);
+    expect((await otherAdmin.delete(ownUrl)).statusCode).toBe(404);
+    expect((await otherAdmin.delete(globalUrl)).statusCode).toBe(403);
+
+    expect((await admin.delete(ownUrl)).statusCode).toBe(200);
+    expect((await superadmin.delete(globalUrl)).statusCode).toBe(200);
+  });
+
   it('tags: create and delete (unlinked from posts)', async () => {
     const tag = await superadmin.post('/api/v1/image-post/image-tag', {
       tagName: 'Diwali offer',

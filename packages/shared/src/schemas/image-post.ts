@@ -40,6 +40,7 @@ export const GREETING_TEXTS = {
   videosNotInPlan: 'Greeting videos are not included in your plan. Upgrade to get them.',
   frameHidden: 'This frame is not available on your plan.',
   productPostsOff: 'Greeting posts are switched off for this business.',
+  categoryHasSubcategories: 'This category still has subcategories. Delete its subcategories first.',
   noProducts: 'Add a product to your digital card to use the product frame.',
   partyRequired: 'Choose a political party for the political frame.',
   badUpload: 'Upload a JPEG, PNG or WebP image or an MP4 video.',

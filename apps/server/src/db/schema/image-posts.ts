@@ -28,6 +28,8 @@ export const imageCategories = pgTable(
     contentKind: text('content_kind').$type<ContentKind>().notNull(),
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: createdAt(),
+    /** Soft delete, like subcategories: deleted subcategories and their posts still point here. */
+    deletedAt: deletedAt(),
   },
   (t) => [index('image_categories_agency_idx').on(t.agencyId)],
 );

@@ -1,14 +1,15 @@
 import { asc, eq, inArray, isNull, sql, gte, lte } from 'drizzle-orm';
-import { badRequest, notFound } from '@panel/shared/errors.ts';
+import { badRequest, conflict, notFound } from '@panel/shared/errors.ts';
 import type { PageQuery } from '@panel/shared/schemas/common.ts';
-import type {
-  ContentKind,
-  ImageCategory,
-  ImageCategoryBody,
-  ImageSubcategory,
-  ImageSubcategoryBody,
-  ImageTag,
-  TagType,
+import {
+  GREETING_TEXTS,
+  type ContentKind,
+  type ImageCategory,
+  type ImageCategoryBody,
+  type ImageSubcategory,
+  type ImageSubcategoryBody,
+  type ImageTag,
+  type TagType,
 } from '@panel/shared/schemas/image-post.ts';
 import type { Db } from '../../db/client.ts';
 import { imageCategories, imagePosts, imageSubcategories, imageTags } from '../../db/schema/index.ts';
@@ -33,7 +34,7 @@ const categoryOut = (r: typeof imageCategories.$inferSelect): ImageCategory => (
 });
 
 export async function listCategories(db: Db, c: LibraryCaller, q: PageQuery) {
-  const where = visibleTo(imageCategories.agencyId, c);
+  const where = andAll(visibleTo(imageCategories.agencyId, c), isNull(imageCategories.deletedAt));
   const [rows, [count]] = await Promise.all([
     db
       .select()
@@ -55,7 +56,13 @@ export async function visibleCategory(db: Db, c: LibraryCaller, id: string) {
   const [row] = await db
     .select()
     .from(imageCategories)
-    .where(andAll(eq(imageCategories.id, id), visibleTo(imageCategories.agencyId, c)));
+    .where(
+      andAll(
+        eq(imageCategories.id, id),
+        visibleTo(imageCategories.agencyId, c),
+        isNull(imageCategories.deletedAt),
+      ),
+    );
   if (!row) throw notFound('Category');
   return row;
 }
@@ -88,6 +95,30 @@ export async function saveCategory(
     .returning();
   if (!created) throw new Error('category insert returned nothing');
   return categoryOut(created);
+}
+
+/**
+ * Deletes an empty category. One that still has subcategories is refused (409) rather than taking
+ * them and their posts along: a category is a whole festival calendar or business section, too much
+ * to lose in one tap. Every live subcategory counts, whoever owns it, so no agency's subcategory is
+ * left without its category. The row is soft-deleted like subcategories, because deleted
+ * subcategories and posts (and the renders made from them) still refer to it.
+ */
+export async function deleteCategory(db: Db, c: LibraryCaller, imageCategoryId: string) {
+  const row = await visibleCategory(db, c, imageCategoryId);
+  assertWritable(c, row.agencyId);
+  const [deleted] = await db
+    .update(imageCategories)
+    .set({ deletedAt: new Date() })
+    .where(
+      andAll(
+        eq(imageCategories.id, row.id),
+        sql`not exists (select 1 from ${imageSubcategories} where ${imageSubcategories.categoryId} = ${imageCategories.id} and ${imageSubcategories.deletedAt} is null)`,
+      ),
+    )
+    .returning({ id: imageCategories.id });
+  if (!deleted) throw conflict(GREETING_TEXTS.categoryHasSubcategories);
+  return { imageCategoryId: deleted.id };
 }
 
 // ---------- subcategories ----------

@@ -158,6 +158,13 @@ export default async function imagePostRoutes(app: AppInstance) {
       return { data: saved };
     },
   );
+  app.delete(
+    '/api/v1/image-post/image-category/:imageCategoryId',
+    { config: { access: 'greetings' }, schema: { params: imageCategoryParamsSchema } },
+    async (req) => ({
+      data: await library.deleteCategory(app.db, libraryCallerOf(req), req.params.imageCategoryId),
+    }),
+  );
   app.post(
     '/api/v1/image-post/image-category/:imageCategoryId/image-subcategory',
     {
