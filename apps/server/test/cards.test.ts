@@ -104,6 +104,39 @@ describe('creating a card', () => {
     const neither = await client.post('/api/v1/updateCardBasicDetails', { basicDetails: basicDetails() });
     expect(neither.statusCode).toBe(400);
   });
+
+  it('takes only a Google Maps link as the map location', async () => {
+    const { client } = await signUpCustomer(app);
+    const businessId = await addBusiness(client);
+    const notMaps = await client.post('/api/v1/updateCardBasicDetails', {
+      businessId,
+      basicDetails: { ...basicDetails(), mapLink: 'https://example.com/where-we-are' },
+    });
+    expect(notMaps.statusCode).toBe(400);
+    expect(notMaps.json().data).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { 'basicDetails.mapLink': 'A valid link is required.' },
+    });
+
+    const created = await client.post('/api/v1/updateCardBasicDetails', {
+      businessId,
+      basicDetails: { ...basicDetails(), mapLink: 'maps.app.goo.gl/Yx3kQ9aB7cD2eF1g8' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { cardNo, basicDetails: stored } = created.json().data.updatedCard;
+    expect(stored.mapLink).toBe('https://maps.app.goo.gl/Yx3kQ9aB7cD2eF1g8');
+
+    // Editing is checked the same way, and the stored link stays.
+    const edit = await client.post('/api/v1/updateCardBasicDetails', {
+      cardNo,
+      basicDetails: { ...basicDetails(), mapLink: 'https://www.bing.com/maps?q=ahmedabad' },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().data.fields).toEqual({ 'basicDetails.mapLink': 'A valid link is required.' });
+    expect((await client.get(`/api/v1/card?cardNo=${cardNo}`)).json().data.basicDetails.mapLink).toBe(
+      'https://maps.app.goo.gl/Yx3kQ9aB7cD2eF1g8',
+    );
+  });
 });
 
 describe('editing sections', () => {

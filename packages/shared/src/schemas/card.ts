@@ -13,6 +13,7 @@ import {
   requiredText,
 } from '../card/contact-fields.ts';
 import { cardIdProblem } from '../card/card-id.ts';
+import { googleMapsLinkField } from '../card/google-maps-link.ts';
 import { youtubeVideoId } from '../card/youtube.ts';
 
 export const TITLES = ['Mr.', 'Ms.', 'Dr.', 'Mrs.'] as const;
@@ -56,8 +57,8 @@ export const basicDetailsSchema = z.object({
   emails: z.array(emailField).max(3, 'At most 3 e-mail addresses.').default([]),
   website: blankToUndefined(linkField),
   address: addressSchema.optional(),
-  /** A Google Maps share link; when absent, directions use the coordinates or the address. */
-  mapLink: blankToUndefined(linkField),
+  /** A Google Maps link (only); when absent, directions use the coordinates or the address. */
+  mapLink: blankToUndefined(googleMapsLinkField),
   location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
   logo: blankToUndefined(imageRef),
   coverImage: blankToUndefined(imageRef),

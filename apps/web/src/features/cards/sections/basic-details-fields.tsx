@@ -266,7 +266,8 @@ export function BasicDetailsFields({ form, media }: { form: BasicForm; media?: C
           fullWidth
           {...muiField(register('mapLink'), e.mapLink)}
           helperText={
-            e.mapLink?.message ?? 'A Google Maps link for directions; without it the address is used.'
+            e.mapLink?.message ??
+            'Only a Google Maps link (in Maps: Share → Copy link). Without it, directions use the address.'
           }
         />
       </Grid>
