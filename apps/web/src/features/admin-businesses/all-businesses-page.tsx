@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,24 +10,26 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BUSINESS_SORT_FIELDS, type Business } from '@panel/shared/schemas/business.ts';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState } from '@/components/page-states';
+import {
+  CreatedRangeFilter,
+  madeByOptions,
+  NoticeLine,
+  PagedTable,
+  SearchField,
+  SelectFilter,
+  useListControls,
+} from '@/components/staff-list-page';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteBusiness } from '@/lib/delete-business';
 import { dialogs } from '@/lib/dialogs';
@@ -48,47 +49,30 @@ export default function AllBusinessesPage() {
   const me = useQuery(staffUserQuery);
   const isAdmin = me.data?.roles.includes('admin') ?? false;
   const staff = useQuery(staffListQuery(isAdmin));
+  const controls = useListControls<SortField>('createdAt', ['businessName']);
+  const { filter, sortHeader, notice, setNotice } = controls;
   const [search, setSearch] = useState('');
-  const [subscribed, setSubscribed] = useState<'' | 'true' | 'false'>('');
+  const [subscribed, setSubscribed] = useState('');
   const [madeBy, setMadeBy] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [sortBy, setSortBy] = useState<SortField>('createdAt');
-  const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('desc');
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(20);
   const [creating, setCreating] = useState(false);
   const [cloning, setCloning] = useState<Business | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 400);
 
   const params: BusinessListParams = {
-    page: page + 1,
-    limit,
+    page: controls.page + 1,
+    limit: controls.limit,
     search: debouncedSearch || undefined,
     subscribed: subscribed === '' ? undefined : subscribed === 'true',
     madeBy: madeBy || undefined,
     from: from || undefined,
     to: to || undefined,
-    sortBy,
-    sortOrder,
+    sortBy: controls.sortBy,
+    sortOrder: controls.sortOrder,
   };
   const list = useQuery(businessListQuery(params));
   const remove = useDeleteBusiness();
-  const filterChanged =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(0);
-    };
-  const sortOn = (field: SortField) => () => {
-    if (sortBy === field) setSortOrder(sortOrder === 'asc' ? 'desc' : 'asc');
-    else {
-      setSortBy(field);
-      setSortOrder(field === 'businessName' ? 'asc' : 'desc');
-    }
-    setPage(0);
-  };
   const onDelete = async (b: Business) => {
     const ok = await dialogs.confirm({
       title: 'Delete business',
@@ -103,34 +87,15 @@ export default function AllBusinessesPage() {
       setNotice({ kind: 'error', text: errorMessage(error) });
     }
   };
-  const header = (label: string, field: SortField) => (
-    <TableSortLabel
-      active={sortBy === field}
-      direction={sortBy === field ? sortOrder : 'asc'}
-      onClick={sortOn(field)}
-    >
-      {label}
-    </TableSortLabel>
-  );
 
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <TextField
+        <SearchField
           label="Search by business name or phone"
           value={search}
-          onChange={(e) => filterChanged(setSearch)(e.target.value)}
-          size="small"
-          sx={{ minWidth: { sm: 320 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={filter(setSearch)}
+          minWidth={320}
         />
         <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
           New customer
@@ -138,143 +103,100 @@ export default function AllBusinessesPage() {
       </Stack>
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
+          <SelectFilter
             label="Subscription"
             value={subscribed}
-            onChange={(e) => filterChanged(setSubscribed)(e.target.value as '' | 'true' | 'false')}
-          >
-            <MenuItem value="">All</MenuItem>
-            <MenuItem value="true">Subscribed</MenuItem>
-            <MenuItem value="false">Not Subscribed</MenuItem>
-          </TextField>
+            onChange={filter(setSubscribed)}
+            options={[
+              ['', 'All'],
+              ['true', 'Subscribed'],
+              ['false', 'Not Subscribed'],
+            ]}
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
+          <SelectFilter
             label="Made by"
             value={madeBy}
-            onChange={(e) => filterChanged(setMadeBy)(e.target.value)}
-          >
-            <MenuItem value="">All</MenuItem>
-            <MenuItem value="self">Self (customer)</MenuItem>
-            {(staff.data ?? []).map((s) => (
-              <MenuItem key={s.phoneNumber} value={s.phoneNumber}>
-                {s.name ? `${s.name} (${s.phoneNumber})` : s.phoneNumber}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <TextField
-            type="date"
-            fullWidth
-            size="small"
-            label="Created from"
-            value={from}
-            onChange={(e) => filterChanged(setFrom)(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={filter(setMadeBy)}
+            options={madeByOptions(staff.data ?? [])}
           />
         </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <TextField
-            type="date"
-            fullWidth
-            size="small"
-            label="Created to"
-            value={to}
-            onChange={(e) => filterChanged(setTo)(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-      </Grid>
-      {notice && (
-        <Alert severity={notice.kind} onClose={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      )}
-      {list.isPending ? (
-        <LoadingState label="Loading businesses" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <EmptyState
-          title="No businesses found"
-          text={
-            debouncedSearch || subscribed || madeBy || from || to
-              ? 'Try other filters.'
-              : 'Create a customer and their business to begin.'
-          }
+        <CreatedRangeFilter
+          from={from}
+          to={to}
+          onFrom={filter(setFrom)}
+          onTo={filter(setTo)}
+          size={{ xs: 6, sm: 3 }}
         />
-      ) : (
-        <Paper variant="outlined">
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Businesses">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{header('Business', 'businessName')}</TableCell>
-                  <TableCell>Owner</TableCell>
-                  <TableCell>Subscription</TableCell>
-                  <TableCell>{header('Expiry', 'expiryDateForCustomer')}</TableCell>
-                  <TableCell>Made by</TableCell>
-                  <TableCell>{header('Created', 'createdAt')}</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.list.map((b) => (
-                  <TableRow key={b.businessId} hover>
-                    <TableCell>
-                      <strong>{b.businessName}</strong>
-                      <br />
-                      <small>{b.category?.name ?? ''}</small>
-                    </TableCell>
-                    <TableCell>{b.user.phoneNumber ?? b.user.email}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        label={b.isSubscriptionActive ? 'Subscribed' : 'Not Subscribed'}
-                        color={b.isSubscriptionActive ? 'success' : 'default'}
-                      />
-                    </TableCell>
-                    <TableCell>{dateText(b.expiryDateForCustomer)}</TableCell>
-                    <TableCell>{b.businessMadeBy}</TableCell>
-                    <TableCell>{dateText(b.createdAt)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Clone">
-                        <IconButton aria-label={`Clone ${b.businessName}`} onClick={() => setCloning(b)}>
-                          <ContentCopy fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton aria-label={`Delete ${b.businessName}`} onClick={() => void onDelete(b)}>
-                          <DeleteOutline fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data.total}
-            page={page}
-            onPageChange={(_, p) => setPage(p)}
-            rowsPerPage={limit}
-            onRowsPerPageChange={(e) => {
-              setLimit(Number(e.target.value));
-              setPage(0);
-            }}
-            rowsPerPageOptions={[10, 20, 50, 100]}
+      </Grid>
+      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
+      <PagedTable
+        query={list}
+        controls={controls}
+        label="Businesses"
+        loadingLabel="Loading businesses"
+        empty={
+          <EmptyState
+            title="No businesses found"
+            text={
+              debouncedSearch || subscribed || madeBy || from || to
+                ? 'Try other filters.'
+                : 'Create a customer and their business to begin.'
+            }
           />
-        </Paper>
-      )}
+        }
+      >
+        {(rows) => (
+          <>
+            <TableHead>
+              <TableRow>
+                <TableCell>{sortHeader('Business', 'businessName')}</TableCell>
+                <TableCell>Owner</TableCell>
+                <TableCell>Subscription</TableCell>
+                <TableCell>{sortHeader('Expiry', 'expiryDateForCustomer')}</TableCell>
+                <TableCell>Made by</TableCell>
+                <TableCell>{sortHeader('Created', 'createdAt')}</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((b) => (
+                <TableRow key={b.businessId} hover>
+                  <TableCell>
+                    <strong>{b.businessName}</strong>
+                    <br />
+                    <small>{b.category?.name ?? ''}</small>
+                  </TableCell>
+                  <TableCell>{b.user.phoneNumber ?? b.user.email}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={b.isSubscriptionActive ? 'Subscribed' : 'Not Subscribed'}
+                      color={b.isSubscriptionActive ? 'success' : 'default'}
+                    />
+                  </TableCell>
+                  <TableCell>{dateText(b.expiryDateForCustomer)}</TableCell>
+                  <TableCell>{b.businessMadeBy}</TableCell>
+                  <TableCell>{dateText(b.createdAt)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title="Clone">
+                      <IconButton aria-label={`Clone ${b.businessName}`} onClick={() => setCloning(b)}>
+                        <ContentCopy fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Delete">
+                      <IconButton aria-label={`Delete ${b.businessName}`} onClick={() => void onDelete(b)}>
+                        <DeleteOutline fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </>
+        )}
+      </PagedTable>
       <CreateCustomerDialog
         open={creating}
         onClose={() => setCreating(false)}

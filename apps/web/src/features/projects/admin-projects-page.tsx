@@ -1,8 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import Search from '@mui/icons-material/Search';
 import Settings from '@mui/icons-material/Settings';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -14,26 +12,28 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CARD_SEARCH_FIELDS, type ImagePostSettings } from '@panel/shared/schemas/card.ts';
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { EmptyState } from '@/components/page-states';
+import {
+  CreatedRangeFilter,
+  madeByOptions,
+  NoticeLine,
+  PagedTable,
+  SearchField,
+  SelectFilter,
+  useListControls,
+} from '@/components/staff-list-page';
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { staffUserQuery } from '@/lib/session';
@@ -67,6 +67,8 @@ export default function AdminProjectsPage() {
 function DigitalCardList() {
   const me = useQuery(staffUserQuery);
   const staff = useQuery(staffListQuery(me.data?.roles.includes('admin') ?? false));
+  const controls = useListControls<Sort>('createdAt', ['businessName']);
+  const { filter, sortHeader, notice, setNotice } = controls;
   const [search, setSearch] = useState('');
   const [searchField, setSearchField] = useState<(typeof CARD_SEARCH_FIELDS)[number]>('businessName');
   const [status, setStatus] = useState<'' | 'active' | 'inactive'>('');
@@ -76,17 +78,12 @@ function DigitalCardList() {
   const [madeBy, setMadeBy] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [sortBy, setSortBy] = useState<Sort>('createdAt');
-  const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('desc');
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(20);
   const [settingsFor, setSettingsFor] = useState<CardListItem | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const q = useDebouncedValue(search.trim(), 400);
   const list = useQuery(
     cardListQuery({
-      page: page + 1,
-      limit,
+      page: controls.page + 1,
+      limit: controls.limit,
       search: q || undefined,
       searchField,
       status: status || undefined,
@@ -96,8 +93,8 @@ function DigitalCardList() {
       madeBy: madeBy || undefined,
       from: from || undefined,
       to: to || undefined,
-      sortBy,
-      sortOrder,
+      sortBy: controls.sortBy,
+      sortOrder: controls.sortOrder,
     }),
   );
   const update = useUpdateCardAdmin();
@@ -109,323 +106,236 @@ function DigitalCardList() {
       setNotice({ kind: 'error', text: errorMessage(error) });
     }
   };
-  const filter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(0);
-    };
-  const sortOn = (field: Sort) => () => {
-    setSortOrder(sortBy === field && sortOrder === 'desc' ? 'asc' : 'desc');
-    setSortBy(field);
-  };
   // Staff who made cards: the admin's full staff list, else the list the card list answers with.
-  const madeByOptions =
-    staff.data?.map((s) => ({ phoneNumber: s.phoneNumber, name: s.name ?? '' })) ??
-    list.data?.cardMadeByList ??
-    [];
-  const select = (
-    label: string,
-    value: string,
-    onChange: (v: string) => void,
-    options: [string, string][],
-  ) => (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      {options.map(([v, l]) => (
-        <MenuItem key={v} value={v}>
-          {l}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const madeByStaff = staff.data ?? list.data?.cardMadeByList ?? [];
 
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        {select(
-          'Search in',
-          searchField,
-          (v) => setSearchField(v as typeof searchField),
-          CARD_SEARCH_FIELDS.map((f) => [f, SEARCH_FIELD_NAMES[f]]),
-        )}
-        <TextField
-          fullWidth
-          size="small"
+        <SelectFilter
+          label="Search in"
+          value={searchField}
+          onChange={(v) => setSearchField(v as typeof searchField)}
+          options={CARD_SEARCH_FIELDS.map((f) => [f, SEARCH_FIELD_NAMES[f]])}
+        />
+        <SearchField
           label={`Search by ${SEARCH_FIELD_NAMES[searchField].toLowerCase()}`}
           value={search}
-          onChange={(e) => filter(setSearch)(e.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={filter(setSearch)}
         />
       </Stack>
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 6, sm: 3, md: 1.5 }}>
-          {select('Status', status, (v) => filter(setStatus)(v as typeof status), [
-            ['', 'All'],
-            ['active', 'Active'],
-            ['inactive', 'InActive'],
-          ])}
+          <SelectFilter
+            label="Status"
+            value={status}
+            onChange={(v) => filter(setStatus)(v as typeof status)}
+            options={[
+              ['', 'All'],
+              ['active', 'Active'],
+              ['inactive', 'InActive'],
+            ]}
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 1.5 }}>
-          {select('Published', published, (v) => filter(setPublished)(v as Tri), [
-            ['', 'All'],
-            ['true', 'Yes'],
-            ['false', 'No'],
-          ])}
+          <SelectFilter
+            label="Published"
+            value={published}
+            onChange={(v) => filter(setPublished)(v as Tri)}
+            options={[
+              ['', 'All'],
+              ['true', 'Yes'],
+              ['false', 'No'],
+            ]}
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 1.5 }}>
-          {select('Subscription', subscribed, (v) => filter(setSubscribed)(v as Tri), [
-            ['', 'All'],
-            ['true', 'Subscribed'],
-            ['false', 'Not Subscribed'],
-          ])}
+          <SelectFilter
+            label="Subscription"
+            value={subscribed}
+            onChange={(v) => filter(setSubscribed)(v as Tri)}
+            options={[
+              ['', 'All'],
+              ['true', 'Subscribed'],
+              ['false', 'Not Subscribed'],
+            ]}
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 1.5 }}>
-          {select(
-            'Image posts',
-            imagePostStatus,
-            (v) => filter(setImagePostStatus)(v as typeof imagePostStatus),
-            [
+          <SelectFilter
+            label="Image posts"
+            value={imagePostStatus}
+            onChange={(v) => filter(setImagePostStatus)(v as typeof imagePostStatus)}
+            options={[
               ['', 'All'],
               ['enabled', 'Enabled'],
               ['disabled', 'Disabled'],
-            ],
-          )}
+            ]}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4, md: 2 }}>
-          {select('Card made by', madeBy, filter(setMadeBy), [
-            ['', 'All'],
-            ['self', 'Self (customer)'],
-            ...madeByOptions.map((m): [string, string] => [
-              m.phoneNumber,
-              m.name ? `${m.name} (${m.phoneNumber})` : m.phoneNumber,
-            ]),
-          ])}
-        </Grid>
-        <Grid size={{ xs: 6, sm: 4, md: 2 }}>
-          <TextField
-            type="date"
-            fullWidth
-            size="small"
-            label="Created from"
-            value={from}
-            onChange={(e) => filter(setFrom)(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+          <SelectFilter
+            label="Card made by"
+            value={madeBy}
+            onChange={filter(setMadeBy)}
+            options={madeByOptions(madeByStaff)}
           />
         </Grid>
-        <Grid size={{ xs: 6, sm: 4, md: 2 }}>
-          <TextField
-            type="date"
-            fullWidth
-            size="small"
-            label="Created to"
-            value={to}
-            onChange={(e) => filter(setTo)(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-      </Grid>
-      {notice && (
-        <Alert severity={notice.kind} onClose={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      )}
-      {list.isPending ? (
-        <LoadingState label="Loading cards" />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <EmptyState
-          title="No digital cards found"
-          text="Cards made for your customers will be listed here."
+        <CreatedRangeFilter
+          from={from}
+          to={to}
+          onFrom={filter(setFrom)}
+          onTo={filter(setTo)}
+          size={{ xs: 6, sm: 4, md: 2 }}
         />
-      ) : (
-        <Paper variant="outlined">
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Digital cards">
-              <TableHead>
-                <TableRow>
-                  <TableCell>
-                    <TableSortLabel
-                      active={sortBy === 'cardNo'}
-                      direction={sortOrder}
-                      onClick={sortOn('cardNo')}
-                    >
-                      Card
-                    </TableSortLabel>
-                  </TableCell>
-                  <TableCell>
-                    <TableSortLabel
-                      active={sortBy === 'businessName'}
-                      direction={sortOrder}
-                      onClick={sortOn('businessName')}
-                    >
-                      Business
-                    </TableSortLabel>
-                  </TableCell>
-                  <TableCell>Phone</TableCell>
-                  <TableCell>Template</TableCell>
-                  <TableCell>Active</TableCell>
-                  <TableCell>Limit</TableCell>
-                  <TableCell>Image posts</TableCell>
-                  <TableCell>Made by</TableCell>
-                  <TableCell>
-                    <TableSortLabel
-                      active={sortBy === 'createdAt'}
-                      direction={sortOrder}
-                      onClick={sortOn('createdAt')}
-                    >
-                      Created
-                    </TableSortLabel>
-                  </TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.list.map((c) => (
-                  <TableRow key={c.cardNo} hover>
-                    <TableCell>
-                      <strong>{c.cardId}</strong>
-                      <br />
-                      <Chip
-                        size="small"
-                        label={c.published ? 'Published' : 'Draft'}
-                        color={c.published ? 'success' : 'default'}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      {c.businessName}
-                      {c.companyName && c.companyName !== c.businessName && (
-                        <>
-                          <br />
-                          <small>{c.companyName}</small>
-                        </>
-                      )}
-                    </TableCell>
-                    <TableCell>{c.registeredPhoneNumber ?? '—'}</TableCell>
-                    <TableCell>{c.templateCode ?? '—'}</TableCell>
-                    <TableCell>
-                      <Switch
-                        checked={c.status === 'active'}
-                        slotProps={{ input: { 'aria-label': `Card ${c.cardId} active` } }}
-                        onChange={(e) =>
-                          void apply(
-                            {
-                              call: 'updateCardStatus',
-                              body: { cardNo: c.cardNo, status: e.target.checked ? 'active' : 'inactive' },
-                            },
-                            `Card ${c.cardId} is now ${e.target.checked ? 'active' : 'inactive'}.`,
-                          )
-                        }
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <LimitField
-                        item={c}
-                        onSave={(cardLimit) =>
-                          apply(
-                            { call: 'updateCardLimit', body: { cardNo: c.cardNo, cardLimit } },
-                            `Limit of ${c.cardId} saved.`,
-                          )
-                        }
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Switch
-                        checked={c.imagePostStatus === 'enabled'}
-                        slotProps={{ input: { 'aria-label': `Image posts of ${c.cardId}` } }}
-                        onChange={(e) =>
-                          void apply(
-                            {
-                              call: 'updateImagePostStatus',
-                              body: {
-                                cardNo: c.cardNo,
-                                imagePostStatus: e.target.checked ? 'enabled' : 'disabled',
-                              },
-                            },
-                            `Image posts of ${c.cardId} ${e.target.checked ? 'enabled' : 'disabled'}.`,
-                          )
-                        }
-                      />
-                    </TableCell>
-                    <TableCell>{c.businessMadeBy}</TableCell>
-                    <TableCell>{new Date(c.createdAt).toLocaleDateString('en-IN')}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Image post settings">
-                        <IconButton
-                          aria-label={`Image post settings of ${c.cardId}`}
-                          onClick={() => setSettingsFor(c)}
-                        >
-                          <Settings fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Open card">
-                        <IconButton
-                          aria-label={`Open ${c.cardId}`}
-                          href={c.publicUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                        >
-                          <OpenInNew fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton
-                          aria-label={`Delete ${c.cardId}`}
-                          onClick={() =>
-                            void dialogs
-                              .confirm({
-                                title: 'Delete card',
-                                message: `Delete the card ${c.cardId} of ${c.businessName}? Its link stops working.`,
-                                confirmLabel: 'Delete',
-                              })
-                              .then((ok) =>
-                                ok
-                                  ? apply(
-                                      { call: 'deleteCard', body: { cardNo: c.cardNo } },
-                                      `Card ${c.cardId} was deleted.`,
-                                    )
-                                  : undefined,
-                              )
-                          }
-                        >
-                          <DeleteOutline fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data.total}
-            page={page}
-            onPageChange={(_, p) => setPage(p)}
-            rowsPerPage={limit}
-            onRowsPerPageChange={(e) => {
-              setLimit(Number(e.target.value));
-              setPage(0);
-            }}
-            rowsPerPageOptions={[10, 20, 50, 100]}
+      </Grid>
+      <NoticeLine notice={notice} onClose={() => setNotice(null)} />
+      <PagedTable
+        query={list}
+        controls={controls}
+        label="Digital cards"
+        loadingLabel="Loading cards"
+        empty={
+          <EmptyState
+            title="No digital cards found"
+            text="Cards made for your customers will be listed here."
           />
-        </Paper>
-      )}
+        }
+      >
+        {(rows) => (
+          <>
+            <TableHead>
+              <TableRow>
+                <TableCell>{sortHeader('Card', 'cardNo')}</TableCell>
+                <TableCell>{sortHeader('Business', 'businessName')}</TableCell>
+                <TableCell>Phone</TableCell>
+                <TableCell>Template</TableCell>
+                <TableCell>Active</TableCell>
+                <TableCell>Limit</TableCell>
+                <TableCell>Image posts</TableCell>
+                <TableCell>Made by</TableCell>
+                <TableCell>{sortHeader('Created', 'createdAt')}</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((c) => (
+                <TableRow key={c.cardNo} hover>
+                  <TableCell>
+                    <strong>{c.cardId}</strong>
+                    <br />
+                    <Chip
+                      size="small"
+                      label={c.published ? 'Published' : 'Draft'}
+                      color={c.published ? 'success' : 'default'}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    {c.businessName}
+                    {c.companyName && c.companyName !== c.businessName && (
+                      <>
+                        <br />
+                        <small>{c.companyName}</small>
+                      </>
+                    )}
+                  </TableCell>
+                  <TableCell>{c.registeredPhoneNumber ?? '—'}</TableCell>
+                  <TableCell>{c.templateCode ?? '—'}</TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={c.status === 'active'}
+                      slotProps={{ input: { 'aria-label': `Card ${c.cardId} active` } }}
+                      onChange={(e) =>
+                        void apply(
+                          {
+                            call: 'updateCardStatus',
+                            body: { cardNo: c.cardNo, status: e.target.checked ? 'active' : 'inactive' },
+                          },
+                          `Card ${c.cardId} is now ${e.target.checked ? 'active' : 'inactive'}.`,
+                        )
+                      }
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <LimitField
+                      item={c}
+                      onSave={(cardLimit) =>
+                        apply(
+                          { call: 'updateCardLimit', body: { cardNo: c.cardNo, cardLimit } },
+                          `Limit of ${c.cardId} saved.`,
+                        )
+                      }
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={c.imagePostStatus === 'enabled'}
+                      slotProps={{ input: { 'aria-label': `Image posts of ${c.cardId}` } }}
+                      onChange={(e) =>
+                        void apply(
+                          {
+                            call: 'updateImagePostStatus',
+                            body: {
+                              cardNo: c.cardNo,
+                              imagePostStatus: e.target.checked ? 'enabled' : 'disabled',
+                            },
+                          },
+                          `Image posts of ${c.cardId} ${e.target.checked ? 'enabled' : 'disabled'}.`,
+                        )
+                      }
+                    />
+                  </TableCell>
+                  <TableCell>{c.businessMadeBy}</TableCell>
+                  <TableCell>{new Date(c.createdAt).toLocaleDateString('en-IN')}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title="Image post settings">
+                      <IconButton
+                        aria-label={`Image post settings of ${c.cardId}`}
+                        onClick={() => setSettingsFor(c)}
+                      >
+                        <Settings fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Open card">
+                      <IconButton
+                        aria-label={`Open ${c.cardId}`}
+                        href={c.publicUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        <OpenInNew fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Delete">
+                      <IconButton
+                        aria-label={`Delete ${c.cardId}`}
+                        onClick={() =>
+                          void dialogs
+                            .confirm({
+                              title: 'Delete card',
+                              message: `Delete the card ${c.cardId} of ${c.businessName}? Its link stops working.`,
+                              confirmLabel: 'Delete',
+                            })
+                            .then((ok) =>
+                              ok
+                                ? apply(
+                                    { call: 'deleteCard', body: { cardNo: c.cardNo } },
+                                    `Card ${c.cardId} was deleted.`,
+                                  )
+                                : undefined,
+                            )
+                        }
+                      >
+                        <DeleteOutline fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </>
+        )}
+      </PagedTable>
       {settingsFor && (
         <ImagePostSettingsDialog
           item={settingsFor}

@@ -1,0 +1,218 @@
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Grid, { type GridSize } from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
+import TablePagination from '@mui/material/TablePagination';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ErrorState, LoadingState } from './page-states';
+
+/**
+ * The parts every staff list screen shares (All Businesses, All Projects): filter fields, sort headers,
+ * paging, the notice line, and the loading / error / empty / table states.
+ */
+
+export type SortOrder = 'asc' | 'desc';
+export interface Notice {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/** Paging, sorting and the notice of one list; changing a filter or the sort goes back to page one. */
+export function useListControls<S extends string>(initialSort: S, ascendingFields: readonly S[] = []) {
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(20);
+  const [sortBy, setSortBy] = useState<S>(initialSort);
+  const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(0);
+    };
+  const sortOn = (field: S) => {
+    if (sortBy === field) setSortOrder(sortOrder === 'asc' ? 'desc' : 'asc');
+    else {
+      setSortBy(field);
+      setSortOrder(ascendingFields.includes(field) ? 'asc' : 'desc');
+    }
+    setPage(0);
+  };
+  const sortHeader = (label: string, field: S) => (
+    <TableSortLabel
+      active={sortBy === field}
+      direction={sortBy === field ? sortOrder : 'asc'}
+      onClick={() => sortOn(field)}
+    >
+      {label}
+    </TableSortLabel>
+  );
+  return { page, setPage, limit, setLimit, sortBy, sortOrder, filter, sortHeader, notice, setNotice };
+}
+export type ListControls<S extends string> = ReturnType<typeof useListControls<S>>;
+
+export function SearchField({
+  label,
+  value,
+  onChange,
+  minWidth,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  minWidth?: number;
+}) {
+  return (
+    <TextField
+      fullWidth={!minWidth}
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={minWidth ? { minWidth: { sm: minWidth } } : undefined}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+export function SelectFilter({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  /** [value, label] pairs; '' is the "All" choice. */
+  options: [string, string][];
+}) {
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      {options.map(([v, l]) => (
+        <MenuItem key={v} value={v}>
+          {l}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** "Made by" choices: the customer themself, then each staff member who makes businesses. */
+export const madeByOptions = (staff: { phoneNumber: string; name?: string | null }[]): [string, string][] => [
+  ['', 'All'],
+  ['self', 'Self (customer)'],
+  ...staff.map((s): [string, string] => [
+    s.phoneNumber,
+    s.name ? `${s.name} (${s.phoneNumber})` : s.phoneNumber,
+  ]),
+];
+
+/** "Created from" and "Created to" as two grid cells of the filter row. */
+export function CreatedRangeFilter({
+  from,
+  to,
+  onFrom,
+  onTo,
+  size,
+}: {
+  from: string;
+  to: string;
+  onFrom: (v: string) => void;
+  onTo: (v: string) => void;
+  size: Partial<Record<'xs' | 'sm' | 'md', GridSize>>;
+}) {
+  const field = (label: string, value: string, onChange: (v: string) => void) => (
+    <Grid size={size}>
+      <TextField
+        type="date"
+        fullWidth
+        size="small"
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </Grid>
+  );
+  return (
+    <>
+      {field('Created from', from, onFrom)}
+      {field('Created to', to, onTo)}
+    </>
+  );
+}
+
+export function NoticeLine({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  if (!notice) return null;
+  return (
+    <Alert severity={notice.kind} onClose={onClose}>
+      {notice.text}
+    </Alert>
+  );
+}
+
+/** The list's states: loading, failed (with retry), empty, or the paged table. */
+export function PagedTable<T>({
+  query,
+  controls,
+  label,
+  loadingLabel,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<{ list: T[]; total: number }>;
+  controls: Pick<ListControls<string>, 'page' | 'setPage' | 'limit' | 'setLimit'>;
+  label: string;
+  loadingLabel: string;
+  empty: ReactNode;
+  /** Head and body of the table, given the rows of this page. */
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.list.length === 0) return empty;
+  return (
+    <Paper variant="outlined">
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={label}>
+          {children(query.data.list)}
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={query.data.total}
+        page={controls.page}
+        onPageChange={(_, p) => controls.setPage(p)}
+        rowsPerPage={controls.limit}
+        onRowsPerPageChange={(e) => {
+          controls.setLimit(Number(e.target.value));
+          controls.setPage(0);
+        }}
+        rowsPerPageOptions={[10, 20, 50, 100]}
+      />
+    </Paper>
+  );
+}
