@@ -20,6 +20,7 @@ import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { formatDate } from '@/lib/format-date';
 import { subcategoriesQuery } from '@/lib/greeting-library';
+import { useDeleteImageCategory } from './api/delete-image-category';
 import { imageCategoriesQuery } from './api/list-image-categories';
 import { useDeleteImageSubcategory } from './api/delete-image-subcategory';
 import { CONTENT_KIND_LABELS, CategoryDialog } from './category-dialog';
@@ -36,11 +37,28 @@ export function LibraryPanel({ scope, videosOn }: { scope: LibraryScope; videosO
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [subcategoryId, setSubcategoryId] = useState<string | null>(null);
   const [editingCategory, setEditingCategory] = useState<ImageCategory | 'new' | null>(null);
+  const removeCategory = useDeleteImageCategory();
 
   // The global screen shows only the global library; the agency screen shows global categories too,
   // because the agency's own posts may sit in a global festival.
   const visible = (categories.data?.list ?? []).filter((c) => scope === 'agency' || c.scope === 'global');
   const category = visible.find((c) => c.imageCategoryId === categoryId) ?? visible[0] ?? null;
+
+  // The server refuses while subcategories remain; its message says so in the error dialog.
+  const onDeleteCategory = async (c: ImageCategory) => {
+    const ok = await dialogs.confirm({
+      title: 'Delete category',
+      message: `Delete the category ${c.imageCategoryName}? Only an empty category can be deleted.`,
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    try {
+      await removeCategory.mutateAsync(c.imageCategoryId);
+      if (c.imageCategoryId === category?.imageCategoryId) setCategoryId(null);
+    } catch (error) {
+      dialogs.error(errorMessage(error));
+    }
+  };
 
   if (categories.isPending) return <LoadingState label="Loading categories" />;
   if (categories.isError)
@@ -80,6 +98,14 @@ export function LibraryPanel({ scope, videosOn }: { scope: LibraryScope; videosO
                   setCategoryId(c.imageCategoryId);
                   setSubcategoryId(null);
                 }}
+                onDelete={canEdit(scope, c) ? () => void onDeleteCategory(c) : undefined}
+                deleteIcon={
+                  <DeleteOutline
+                    role="button"
+                    aria-hidden={false}
+                    aria-label={`Delete ${c.imageCategoryName}`}
+                  />
+                }
               />
             ))}
           </Stack>
