@@ -43,28 +43,31 @@ const identity = z.union([
   z.object({ email: emailSchema, phoneNumber: z.undefined().optional() }),
 ]);
 
-const identityError = { error: 'Enter a phone number or, for foreign users, an e-mail address.' };
+const IDENTITY_MESSAGE = 'Enter a phone number or, for foreign users, an e-mail address.';
+type Identity = z.output<typeof identity>;
+type IdentityCtx = Parameters<Parameters<z.ZodType['transform']>[0]>[1];
+const rawIdentity = { phoneNumber: z.string().max(20).optional(), email: z.string().max(254).optional() };
+
+/** The one identity in a body's phoneNumber/email, or an issue on the field the person filled in. */
+function identityOf(v: { phoneNumber?: string; email?: string }, ctx: IdentityCtx): Identity | null {
+  const parsed = identity.safeParse({ phoneNumber: v.phoneNumber, email: v.email });
+  if (parsed.success) return parsed.data;
+  const field = v.email !== undefined ? 'email' : 'phoneNumber';
+  const message =
+    v.email === undefined && v.phoneNumber === undefined
+      ? IDENTITY_MESSAGE
+      : field === 'email'
+        ? EMAIL_MESSAGE
+        : PHONE_MESSAGE;
+  ctx.addIssue({ code: 'custom', message, path: [field] });
+  return null;
+}
 
 export const verifyUserBodySchema = z
-  .object({
-    phoneNumber: z.string().max(20).optional(),
-    email: z.string().max(254).optional(),
-    fromForgotPassword: z.boolean().optional().default(false),
-  })
+  .object({ ...rawIdentity, fromForgotPassword: z.boolean().optional().default(false) })
   .transform((v, ctx) => {
-    const parsed = identity.safeParse({ phoneNumber: v.phoneNumber, email: v.email });
-    if (!parsed.success) {
-      const field = v.email !== undefined ? 'email' : 'phoneNumber';
-      const message =
-        v.email === undefined && v.phoneNumber === undefined
-          ? identityError.error
-          : field === 'email'
-            ? EMAIL_MESSAGE
-            : PHONE_MESSAGE;
-      ctx.addIssue({ code: 'custom', message, path: [field] });
-      return z.NEVER;
-    }
-    return { ...parsed.data, fromForgotPassword: v.fromForgotPassword };
+    const id = identityOf(v, ctx);
+    return id ? { ...id, fromForgotPassword: v.fromForgotPassword } : z.NEVER;
   });
 export type VerifyUserBody = z.input<typeof verifyUserBodySchema>;
 
@@ -83,27 +86,12 @@ export type CreatePasswordBody = z.input<typeof createPasswordBodySchema>;
 
 export const loginBodySchema = z
   .object({
-    phoneNumber: z.string().max(20).optional(),
-    email: z.string().max(254).optional(),
+    ...rawIdentity,
     password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
   })
   .transform((v, ctx) => {
-    const parsed = identity.safeParse({ phoneNumber: v.phoneNumber, email: v.email });
-    if (!parsed.success) {
-      const field = v.email !== undefined ? 'email' : 'phoneNumber';
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          v.email === undefined && v.phoneNumber === undefined
-            ? identityError.error
-            : field === 'email'
-              ? EMAIL_MESSAGE
-              : PHONE_MESSAGE,
-        path: [field],
-      });
-      return z.NEVER;
-    }
-    return { ...parsed.data, password: v.password };
+    const id = identityOf(v, ctx);
+    return id ? { ...id, password: v.password } : z.NEVER;
   });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
