@@ -17,6 +17,7 @@ import { cardsByBusinessQuery } from '@/lib/cards-by-business';
 import { useCurrentBusiness } from '@/lib/current-business';
 import { agencyDetailsQuery, customerUserQuery } from '@/lib/session';
 import { CardStatsPanel } from './card-stats-panel';
+import { HomeGreetingSections } from './home-greeting-sections';
 
 function CardTile({ card }: { card: Card }) {
   const logo = card.basicDetails?.logo ? card.media[card.basicDetails.logo] : undefined;
@@ -70,13 +71,24 @@ function CardTile({ card }: { card: Card }) {
   );
 }
 
-/** /panel/customer: the current business's card (or the call to create it), its activity, and the invitation tile. */
+/**
+ * /panel/customer: the current business's card (or the call to create it), its activity, the
+ * invitation tile, and the greeting sections the agency arranged for the home page.
+ */
 export default function CustomerHomePage() {
   const { current, isPending } = useCurrentBusiness();
   const user = useQuery(customerUserQuery);
   const agency = useQuery(agencyDetailsQuery);
   const cards = useQuery(cardsByBusinessQuery(current?.businessId));
   const dashboard = agency.data?.configuration.dashboardConfig;
+  const imagePost = agency.data?.configuration.imagePost;
+  // Greetings need the agency's image posts on and the business's card not switching them off
+  // (a business without a card has them on, as the server decides).
+  const greetingsOn =
+    !!current &&
+    !!imagePost?.enableImagePost &&
+    cards.isSuccess &&
+    cards.data[0]?.imagePostStatus !== 'disabled';
 
   let main;
   if (isPending || (current && cards.isPending)) main = <LoadingState label="Loading your card" />;
@@ -170,6 +182,14 @@ export default function CustomerHomePage() {
               </Typography>
             )}
           </Paper>
+        </Grid>
+      )}
+      {current && greetingsOn && (
+        <Grid size={12}>
+          <HomeGreetingSections
+            businessId={current.businessId}
+            videosOn={!!imagePost?.isVideoPostsIncluded}
+          />
         </Grid>
       )}
       {current && (

@@ -6,16 +6,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { GREETING_TEXTS, type ImagePost, type ImageSubcategory } from '@panel/shared/schemas/image-post.ts';
+import { GreetingSection } from '@/components/greetings/greeting-section';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useCurrentBusiness, type BusinessSummary } from '@/lib/current-business';
-import type { PostFilter } from '@/lib/greeting-library';
+import { postsByIdsQuery, type PostFilter } from '@/lib/greeting-library';
+import { EDITOR_POST_PARAM } from '@/lib/greeting-routes';
+import { pageSectionsQuery } from '@/lib/page-sections';
 import { agencyDetailsQuery } from '@/lib/session';
 import { greetingEntitlementsQuery } from './api/get-greeting-entitlements';
-import { greetingSectionsQuery } from './api/get-greeting-sections';
 import { FestivalCalendar } from './festival-calendar';
-import { GreetingSection } from './greeting-section';
 import { LanguageFilter } from './language-filter';
 import { PostEditorDialog } from './post-editor-dialog';
 import { PostFeed } from './post-feed';
@@ -58,11 +59,29 @@ export default function DailyImagePage() {
 
 /** Video posts are listed only where the agency has video posts on. */
 function Greetings({ business, videosOn }: { business: BusinessSummary; videosOn: boolean }) {
-  const sections = useQuery(greetingSectionsQuery);
+  const sections = useQuery(pageSectionsQuery('GREETING_IMAGE_PAGE'));
   const entitlements = useQuery(greetingEntitlementsQuery(business.businessId));
   const [languageTagId, setLanguageTagId] = useState<string | null>(null);
   const [festival, setFestival] = useState<ImageSubcategory | null>(null);
-  const [open, setOpen] = useState<ImagePost | null>(null);
+  const [tapped, setTapped] = useState<ImagePost | null>(null);
+  // A post linked from another page (?imageId=…, e.g. a home page section) opens straight away.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get(EDITOR_POST_PARAM);
+  const linked = useQuery({ ...postsByIdsQuery(linkedId ? [linkedId] : []), enabled: !!linkedId });
+  const linkedPost = linkedId ? linked.data?.[0] : undefined;
+  const open = tapped ?? linkedPost ?? null;
+  const forgetLink = () =>
+    setParams(
+      (p) => {
+        p.delete(EDITOR_POST_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
+  const closeEditor = () => {
+    setTapped(null);
+    if (linkedId) forgetLink();
+  };
   const [requesting, setRequesting] = useState(false);
 
   const requestButton = (
@@ -113,6 +132,11 @@ function Greetings({ business, videosOn }: { business: BusinessSummary; videosOn
           {GREETING_TEXTS.imagesNotInPlan}
         </Alert>
       )}
+      {linkedId && linked.isSuccess && !linkedPost && (
+        <Alert severity="warning" sx={{ mb: 2 }} onClose={forgetLink}>
+          That post is no longer available. Pick another one below.
+        </Alert>
+      )}
       {entitlements.isError && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Your plan's greeting limits could not be loaded; you can still browse posts.
@@ -120,7 +144,7 @@ function Greetings({ business, videosOn }: { business: BusinessSummary; videosOn
       )}
 
       <LanguageFilter value={languageTagId} onChange={setLanguageTagId} />
-      <RecentDownloadsStrip businessId={business.businessId} onOpen={setOpen} />
+      <RecentDownloadsStrip businessId={business.businessId} onOpen={setTapped} />
       <FestivalCalendar selectedId={festival?.imageSubcategoryId ?? null} onSelect={setFestival} />
 
       {sections.isPending && <LoadingState label="Loading sections" />}
@@ -131,7 +155,7 @@ function Greetings({ business, videosOn }: { business: BusinessSummary; videosOn
             key={`${s.uiCustomisationId}:${s.metaId}`}
             section={s}
             filter={filter}
-            onOpen={setOpen}
+            onOpen={setTapped}
           />
         ))}
 
@@ -139,13 +163,11 @@ function Greetings({ business, videosOn }: { business: BusinessSummary; videosOn
         filter={{ ...filter, imageSubcategoryId: festival?.imageSubcategoryId }}
         title={festival ? `${festival.imageSubcategoryName} posts` : 'All posts'}
         onClear={festival ? () => setFestival(null) : undefined}
-        onOpen={setOpen}
+        onOpen={setTapped}
         emptyAction={requestButton}
       />
 
-      {open && (
-        <PostEditorDialog post={open} business={business} entitlements={e} onClose={() => setOpen(null)} />
-      )}
+      {open && <PostEditorDialog post={open} business={business} entitlements={e} onClose={closeEditor} />}
       {requesting && (
         <RequestPostDialog
           businessId={business.businessId}

@@ -7,8 +7,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ImagePost } from '@panel/shared/schemas/image-post.ts';
 import { EmptyState, ErrorState } from '@/components/page-states';
 import { imagePostPagesQuery, type PostFilter } from '@/lib/greeting-library';
-import { LoadMoreSentinel } from './load-more-sentinel';
-import { PostTile } from './post-tile';
+import { LoadMoreSentinel } from '@/components/greetings/load-more-sentinel';
+import { PostTile } from '@/components/greetings/post-tile';
 
 const GRID = {
   display: 'grid',

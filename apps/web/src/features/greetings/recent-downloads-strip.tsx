@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ImagePost } from '@panel/shared/schemas/image-post.ts';
 import { postsByIdsQuery } from '@/lib/greeting-library';
-import { PostTile } from './post-tile';
+import { PostTile } from '@/components/greetings/post-tile';
 import { useRecentDownloads } from './recent-downloads';
 
 /** The posts this business downloaded or shared lately, to make them again in one tap. */

@@ -9,16 +9,18 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ImagePost } from '@panel/shared/schemas/image-post.ts';
 import { ErrorState } from '@/components/page-states';
 import { imagePostPagesQuery, type PostFilter } from '@/lib/greeting-library';
-import type { PageSection } from './api/get-greeting-sections';
+import type { PageSection } from '@/lib/page-sections';
 import { LoadMoreSentinel } from './load-more-sentinel';
 import { PostTile, TILE_HEIGHTS } from './post-tile';
 
 const PAGE = 12;
 
 /**
- * One UI customisation section of the daily-image page. style-1 is a row that scrolls sideways and
- * loads more as it goes; style-2 is a wrapping grid with a "Show more" button. The height setting
- * sizes the tiles. A section with nothing to show today (no festival today) is left out.
+ * One UI customisation section of a customer page (home or daily-image). style-1 is a row that
+ * scrolls sideways and loads more as it goes; style-2 is a wrapping grid with a "Show more" button.
+ * The height setting sizes the tiles. The title shows only once there are posts under it: while
+ * loading there are placeholder tiles, and a section with nothing to show today (no festival today)
+ * is left out.
  */
 export function GreetingSection({
   section,
@@ -26,7 +28,7 @@ export function GreetingSection({
   onOpen,
 }: {
   section: PageSection;
-  /** The page's language, business and media filters. */
+  /** The page's filters (language, business, media type). */
   filter: PostFilter;
   onOpen: (post: ImagePost) => void;
 }) {
@@ -43,23 +45,25 @@ export function GreetingSection({
   const titleId = `section-${section.metaId}`;
 
   if (posts.isSuccess && list.length === 0) return null;
+  if (posts.isPending)
+    return (
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ overflow: 'hidden', mb: 3 }}
+        role="progressbar"
+        aria-label={`Loading ${section.title}`}
+      >
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} variant="rounded" width={height} height={height} sx={{ flex: '0 0 auto' }} />
+        ))}
+      </Stack>
+    );
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mb: 3 }}>
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1, fontSize: '1.05rem' }}>
         {section.title}
       </Typography>
-      {posts.isPending && (
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ overflow: 'hidden' }}
-          aria-label={`Loading ${section.title}`}
-        >
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} variant="rounded" width={height} height={height} sx={{ flex: '0 0 auto' }} />
-          ))}
-        </Stack>
-      )}
       {posts.isError && <ErrorState error={posts.error} onRetry={() => void posts.refetch()} />}
       {posts.isSuccess && section.style === 'style-1' && (
         <Stack
