@@ -251,6 +251,13 @@ describe('library reads', () => {
       section.json().data.list.map((p: { imageSubcategoryName: string }) => p.imageSubcategoryName),
     );
     expect([...names].sort()).toEqual(['Good Morning', 'Good Night', 'Thought of the Day']);
+    // Demo Agency's home page always has greetings: its daily section does not depend on the date.
+    const home = (await client.get('/api/v1/ui-customisation?pagePlacement=HOME_PAGE')).json().data.list[0];
+    expect(home.pagePlacement).toBe('HOME_PAGE');
+    const homeDaily = await client.get(
+      `/api/v1/image-post?uiCustomisationId=${home.uiCustomisationId}&metaId=home-daily&limit=1`,
+    );
+    expect(homeDaily.json().data.total).toBeGreaterThan(0);
     const upcoming = await client.get(
       `/api/v1/image-post?uiCustomisationId=${page.uiCustomisationId}&metaId=daily-upcoming`,
     );

@@ -32,6 +32,7 @@ describe('UI customisation', () => {
     ]);
     expect(home.json().data.list[0].sections.map((s: { title: string }) => s.title)).toEqual([
       "Today's festival",
+      'Daily greetings',
       'Upcoming festivals',
     ]);
 

@@ -339,6 +339,16 @@ const DEMO_SECTIONS: Record<'HOME_PAGE' | 'GREETING_IMAGE_PAGE', UiSection[]> = 
       imageSubcategoryIds: [],
     },
     {
+      // Daily posts never run out, so the home page has greetings whatever the festival calendar.
+      metaId: 'home-daily',
+      title: 'Daily greetings',
+      source: 'SUBCATEGORIES',
+      style: 'style-1',
+      height: 'HEIGHT-2',
+      imageIds: [],
+      imageSubcategoryIds: [],
+    },
+    {
       metaId: 'home-upcoming',
       title: 'Upcoming festivals',
       source: 'UPCOMING_FESTIVALS',
@@ -398,8 +408,9 @@ export async function seedDemoUiCustomisation(db: Db, agencyId: string): Promise
     keyof typeof DEMO_SECTIONS,
     UiSection[],
   ][]) {
+    // SUBCATEGORIES sections here are the daily-post ones, filled with the library's ids.
     const filled = sections.map((s) =>
-      s.metaId === 'daily-posts' ? { ...s, imageSubcategoryIds: daily.map((d) => d.id) } : s,
+      s.source === 'SUBCATEGORIES' ? { ...s, imageSubcategoryIds: daily.map((d) => d.id) } : s,
     );
     await db
       .insert(uiCustomisations)
