@@ -6,8 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -17,19 +15,15 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { baseLimits } from '@panel/shared/plans/limits.ts';
-import {
-  subscriptionPlanInputSchema,
-  VALIDITY_UNITS,
-  type SubscriptionPlan,
-} from '@panel/shared/schemas/plan.ts';
-import { PlanLimitsFields } from '@/components/plan-limits-fields';
+import { subscriptionPlanInputSchema, type SubscriptionPlan } from '@panel/shared/schemas/plan.ts';
+import { PlanTermsFields, type PlanTermsForm } from '@/components/plan-terms-fields';
 import { applyServerErrors, muiField } from '@/lib/forms';
 import { withPriceInRupees } from '@/lib/price-field';
 import { useSavePlan } from './api/save-plan';
 
 type PlanOutput = z.output<typeof subscriptionPlanInputSchema>;
 
-interface PlanForm {
+interface PlanForm extends PlanTermsForm {
   name: string;
   /** Rupees as typed. */
   price: string;
@@ -46,8 +40,6 @@ const resolver = zodResolver(withPriceInRupees(subscriptionPlanInputSchema)) as 
   unknown,
   PlanOutput
 >;
-
-const UNIT_LABELS = { day: 'Day', month: 'Month', year: 'Year' } as const;
 
 /** Create or edit a plan: price, validity, free trial, order, limits and frame visibility (spec section 3). */
 export function PlanFormDialog({
@@ -89,12 +81,6 @@ export function PlanFormDialog({
         },
   });
   const { errors } = formState;
-  const limitErrors = Object.fromEntries(
-    Object.entries(errors.limits ?? {}).map(([k, v]) => [
-      k,
-      (v as { message?: string } | undefined)?.message,
-    ]),
-  );
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -120,33 +106,7 @@ export function PlanFormDialog({
         <Stack component="form" id="plan-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={submit}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <TextField label="Plan name" {...muiField(register('name'), errors.name)} />
-          <TextField
-            label="Price"
-            inputMode="decimal"
-            slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
-            {...muiField(register('price'), errors.price)}
-          />
-          <Stack direction="row" spacing={1}>
-            <TextField
-              label="Validity"
-              inputMode="numeric"
-              sx={{ flex: '1 1 0', minWidth: 0 }}
-              {...muiField(register('validity'), errors.validity)}
-            />
-            <Controller
-              control={control}
-              name="validityUnit"
-              render={({ field }) => (
-                <TextField select label="Unit" sx={{ flex: '0 0 120px' }} {...field}>
-                  {VALIDITY_UNITS.map((u) => (
-                    <MenuItem key={u} value={u}>
-                      {UNIT_LABELS[u]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Stack>
+          <PlanTermsFields control={control} register={register} imagePost={imagePost} />
           <Controller
             control={control}
             name="isFreeTrialPlan"
@@ -167,27 +127,6 @@ export function PlanFormDialog({
                 helperText="Higher numbers show first."
                 value={field.value}
                 onChange={(e) => field.onChange(Number(e.target.value))}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="limits"
-            render={({ field: limitsField }) => (
-              <Controller
-                control={control}
-                name="frameVisibility"
-                render={({ field: framesField }) => (
-                  <PlanLimitsFields
-                    imagePost={imagePost}
-                    value={{ limits: limitsField.value, frameVisibility: framesField.value }}
-                    errors={limitErrors}
-                    onChange={(v) => {
-                      limitsField.onChange(v.limits);
-                      framesField.onChange(v.frameVisibility);
-                    }}
-                  />
-                )}
               />
             )}
           />
