@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import { DEMO_STAFF } from '../support/accounts';
-import { signInStaff, signUpCustomer } from '../support/api';
+import { DEMO_CUSTOMER, DEMO_STAFF } from '../support/accounts';
+import { signInCustomer, signInStaff, signUpCustomer } from '../support/api';
 import { openDrawer } from '../support/drawer';
 import { NEW_PASSWORD, uniquePhone } from '../support/unique';
 
@@ -202,4 +202,31 @@ test('a customer frames today’s festival post with the political frame, downlo
   await expect(upgrade).toHaveAttribute('href', /#upgrade$/);
   await upgrade.click();
   await expect(page).toHaveURL(/\/panel\/customer\/daily-image#upgrade$/);
+});
+
+test('the demo customer’s home shows the agency’s HOME_PAGE greeting section; a post opens in the editor', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('viewedFeatures', JSON.stringify(['digital-card-links'])),
+  );
+  await signInCustomer(page.request, { phoneNumber: DEMO_CUSTOMER.phoneNumber });
+  await page.goto('/panel/customer');
+
+  // Demo Agency's HOME_PAGE customisation has a daily-posts section, whatever the date.
+  const section = page.getByRole('region', { name: 'Daily greetings' });
+  await expect(section.getByRole('heading', { name: 'Daily greetings' })).toBeVisible();
+  const tile = section.getByRole('button', { name: /, square image$/ }).first();
+  await expect(tile).toBeVisible();
+  const postName = (await tile.getAttribute('aria-label'))?.replace(/, square image$/, '') ?? '';
+  expect(['Good Morning', 'Good Night', 'Thought of the Day']).toContain(postName);
+
+  await tile.click();
+  await expect(page).toHaveURL(/\/panel\/customer\/daily-image\?imageId=[0-9a-f-]{36}$/);
+  const dialog = page.getByRole('dialog', { name: postName });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Closing leaves the customer on the daily-image page, without the post in the address.
+  await expect(page).toHaveURL(/\/panel\/customer\/daily-image$/);
+  await expect(page.getByRole('heading', { name: 'Festival calendar' })).toBeVisible();
 });
