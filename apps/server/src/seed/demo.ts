@@ -8,7 +8,7 @@ import { ensureAgency, ensureDefaultAgency } from './agencies.ts';
 import { seedGreetings } from './greetings.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import { seedDemoCard } from './cards.ts';
-import { seedDemoPlans } from './plans.ts';
+import { seedDemoPlans, seedDemoVideoPlans } from './plans.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -130,6 +130,7 @@ export async function seedDemo(
   const ids = await seedDemoCore(db, defaultHosts);
   await seedDemoCard(db, ids);
   await seedDemoPlans(db, ids.demoAgencyId);
+  await seedDemoVideoPlans(db, ids.demoAgencyId);
   if (files)
     await seedGreetings(db, files.storage, { ffmpegPath: files.ffmpegPath, demoAgencyId: ids.demoAgencyId });
   return ids;

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { baseLimits, toggleOption } from '@panel/shared/plans/limits.ts';
+import { videoConfigSchema } from '@panel/shared/schemas/agency.ts';
 import type { Db } from '../db/client.ts';
-import { subscriptionPlans } from '../db/schema/index.ts';
+import { agencies, subscriptionPlans } from '../db/schema/index.ts';
 
 const frames = { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false };
 const withOptions = (...options: Parameters<typeof toggleOption>[1][]) =>
@@ -72,4 +73,27 @@ export async function seedDemoPlans(db: Db, agencyId: string): Promise<void> {
       frameVisibility: frames,
     },
   ]);
+}
+
+/** Demo Agency's single-purchase promotional video: ₹499. */
+export const DEMO_VIDEO_PLAN = { id: 'video-single', price: 49900 } as const;
+
+/**
+ * Prices the promotional video single purchase for Demo Agency. Idempotent: an agency that already
+ * has video plans is left alone; one stored before video prices existed gets the demo plan.
+ */
+export async function seedDemoVideoPlans(db: Db, agencyId: string): Promise<void> {
+  const [a] = await db
+    .select({ configuration: agencies.configuration })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  if (!a) return;
+  const video = videoConfigSchema.parse(a.configuration.video);
+  if (video.customerPlans.length > 0) return;
+  await db
+    .update(agencies)
+    .set({
+      configuration: { ...a.configuration, video: { ...video, customerPlans: [{ ...DEMO_VIDEO_PLAN }] } },
+    })
+    .where(eq(agencies.id, agencyId));
 }

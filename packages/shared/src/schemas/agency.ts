@@ -1,5 +1,17 @@
 import { z } from 'zod';
 
+/** A product sold by the piece (a PDF ID card, a promotional video): its plan id and price in paise. */
+const singlePurchasePlanSchema = z.object({ id: z.string(), price: z.number().int().nonnegative() });
+
+/**
+ * Promotional videos. customerPlans came after the first agencies were stored, so it defaults to none:
+ * read stored configurations through this schema (parse) before using the prices.
+ */
+export const videoConfigSchema = z.object({
+  enableVideo: z.boolean(),
+  customerPlans: z.array(singlePurchasePlanSchema).default([]),
+});
+
 /** The agency's product flags (spec section 1 and section 3 "Agency"). */
 export const agencyConfigurationSchema = z.object({
   imagePost: z.object({
@@ -9,9 +21,9 @@ export const agencyConfigurationSchema = z.object({
   }),
   pdfCardConfig: z.object({
     enablePdfCardProduct: z.boolean(),
-    customerPlans: z.array(z.object({ id: z.string(), price: z.number().int().nonnegative() })),
+    customerPlans: z.array(singlePurchasePlanSchema),
   }),
-  video: z.object({ enableVideo: z.boolean() }),
+  video: videoConfigSchema,
   onlinePayment: z.object({ enablePaymentIntegration: z.boolean() }),
   dashboardConfig: z.object({
     showInvitationTileInCustomerDashboard: z.boolean(),
@@ -25,7 +37,7 @@ export type AgencyConfiguration = z.infer<typeof agencyConfigurationSchema>;
 export const defaultAgencyConfiguration = (): AgencyConfiguration => ({
   imagePost: { enableImagePost: true, isVideoPostsIncluded: true, allowAgencyExclusivePosts: true },
   pdfCardConfig: { enablePdfCardProduct: true, customerPlans: [] },
-  video: { enableVideo: true },
+  video: { enableVideo: true, customerPlans: [] },
   onlinePayment: { enablePaymentIntegration: true },
   dashboardConfig: { showInvitationTileInCustomerDashboard: true, invitationSiteLink: '' },
   cardGraceDays: 30,

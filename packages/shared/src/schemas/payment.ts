@@ -239,40 +239,75 @@ export type OrderStatusAnswer = z.infer<typeof orderStatusSchema>;
 
 /* ---- single purchases: PDF ID card and promotional video ---- */
 
+/** The items sold by the piece, and the body field that names the item a purchase is for. */
+export const SINGLE_PURCHASE_ITEM = { pdf_card: 'pdfCardNo', video: 'videoNo' } as const;
+export type SinglePurchaseKind = keyof typeof SINGLE_PURCHASE_ITEM;
+
+const itemNo = (key: string) =>
+  z.coerce
+    .number({ error: `${key} is required.` })
+    .int()
+    .positive(`${key} is required.`);
+
+const singlePurchaseOrderShape = {
+  /** A plan id of the agency's customerPlans for the product (pdfCardConfig or video). */
+  planId: id('planId'),
+  /** The business the item belongs to, so its records list under GET ?businessId. */
+  businessId: id('businessId').optional(),
+};
+
 /** POST /api/v1/pdf-card/pdf-card-payment/order: planId of agency pdfCardConfig.customerPlans. */
 export const createPdfCardOrderBodySchema = z.object({
-  planId: id('planId'),
+  ...singlePurchaseOrderShape,
   /** Ties the order to the card so a webhook alone can credit it. */
-  pdfCardNo: z.coerce.number().int().positive().optional(),
-  /** The business the card belongs to, so its records list under GET ?businessId. */
-  businessId: id('businessId').optional(),
+  pdfCardNo: itemNo('pdfCardNo').optional(),
 });
+
+/** POST /api/v1/video/user-video-payment/order: planId of agency video.customerPlans. */
+export const createVideoOrderBodySchema = z.object({
+  ...singlePurchaseOrderShape,
+  /** Ties the order to the video so a webhook alone can credit it. */
+  videoNo: itemNo('videoNo').optional(),
+});
+
+const singlePurchasePaymentShape = {
+  ...singlePurchaseOrderShape,
+  orderCreationId: providerId('orderCreationId').optional(),
+  razorpayPaymentId: providerId('razorpayPaymentId').optional(),
+  razorpayOrderId: providerId('razorpayOrderId').optional(),
+  razorpaySignature: signature.optional(),
+  isManualUpdate: z.boolean().default(false),
+  /** Informational: the server charges the plan's price and rejects a different amount. */
+  paymentAmount: z.number().int().nonnegative().optional(),
+};
+
+/** Checkout's signed ids are required unless an admin records the purchase by hand. */
+function requireGatewayIds(
+  v: {
+    isManualUpdate: boolean;
+    orderCreationId?: string;
+    razorpayPaymentId?: string;
+    razorpayOrderId?: string;
+    razorpaySignature?: string;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (v.isManualUpdate) return;
+  for (const f of ['orderCreationId', 'razorpayPaymentId', 'razorpayOrderId', 'razorpaySignature'] as const)
+    if (!v[f]) ctx.addIssue({ code: 'custom', path: [f], message: `${f} is required.` });
+}
 
 /** POST /api/v1/pdf-card/pdf-card-payment (gateway, or manual by an admin). */
 export const pdfCardPaymentBodySchema = z
-  .object({
-    pdfCardNo: z.coerce.number({ error: 'pdfCardNo is required.' }).int().positive('pdfCardNo is required.'),
-    planId: id('planId'),
-    businessId: id('businessId').optional(),
-    orderCreationId: providerId('orderCreationId').optional(),
-    razorpayPaymentId: providerId('razorpayPaymentId').optional(),
-    razorpayOrderId: providerId('razorpayOrderId').optional(),
-    razorpaySignature: signature.optional(),
-    isManualUpdate: z.boolean().default(false),
-    /** Informational: the server charges the plan's price and rejects a different amount. */
-    paymentAmount: z.number().int().nonnegative().optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.isManualUpdate)
-      for (const f of [
-        'orderCreationId',
-        'razorpayPaymentId',
-        'razorpayOrderId',
-        'razorpaySignature',
-      ] as const)
-        if (!v[f]) ctx.addIssue({ code: 'custom', path: [f], message: `${f} is required.` });
-  });
+  .object({ ...singlePurchasePaymentShape, pdfCardNo: itemNo('pdfCardNo') })
+  .superRefine(requireGatewayIds);
 export type PdfCardPaymentBody = z.input<typeof pdfCardPaymentBodySchema>;
+
+/** POST /api/v1/video/user-video-payment (gateway, or manual by an admin). */
+export const videoPaymentBodySchema = z
+  .object({ ...singlePurchasePaymentShape, videoNo: itemNo('videoNo') })
+  .superRefine(requireGatewayIds);
+export type VideoPaymentBody = z.input<typeof videoPaymentBodySchema>;
 
 /* ---- webhook and redirect mode ---- */
 

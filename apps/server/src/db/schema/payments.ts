@@ -49,9 +49,13 @@ export const paymentOrders = pgTable(
       .notNull()
       .references(() => users.id),
     plan: jsonb('plan').$type<PlanSnapshot>(),
-    /** Single purchases: the PDF card plan id of agency pdfCardConfig.customerPlans, and the card. */
+    /**
+     * Single purchases: the plan id of the agency's customerPlans for the product (pdfCardConfig or
+     * video), and the item bought (the PDF card or the promotional video).
+     */
     productPlanId: text('product_plan_id'),
     pdfCardNo: integer('pdf_card_no'),
+    videoNo: integer('video_no'),
     /** Agency bills: the month (1-12) and year paid for. */
     month: integer('month'),
     year: integer('year'),

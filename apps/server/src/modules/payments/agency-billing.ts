@@ -18,8 +18,8 @@ import type { Db } from '../../db/client.ts';
 import { agencies, cards, monthBillCards, monthBills, paymentRecords } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import type { Scope } from './access.ts';
-import { creditDirect, creditGatewayOrder, findOrder } from './crediting.ts';
-import { openOrder, signatureInvalid, toRecord } from './service.ts';
+import { creditDirect, creditGatewayOrder, signedOrder } from './crediting.ts';
+import { openOrder, toRecord } from './service.ts';
 
 /**
  * What agencies owe the platform: monthly bills (cards × fee), annual payments, agency image and PDF card
@@ -133,15 +133,9 @@ export async function payAgencyOrder(
   kind: AgencyKind,
   body: GatewayBody,
 ): Promise<PaymentRecord> {
-  const ids = {
-    orderId: body.razorpayOrderId,
-    paymentId: body.razorpayPaymentId,
-    signature: body.razorpaySignature,
-  };
-  if (body.orderCreationId !== ids.orderId || !gateway.verifyPaymentSignature(ids)) throw signatureInvalid();
-  const order = await findOrder(db, ids.orderId, scope.agencyId);
+  const { order, paymentId } = await signedOrder(db, gateway, scope.agencyId, body);
   if (order.kind !== kind) throw notFound('Payment order');
-  return toRecord(await creditGatewayOrder(db, gateway, order, ids.paymentId));
+  return toRecord(await creditGatewayOrder(db, gateway, order, paymentId));
 }
 
 /* ---- month bills ---- */

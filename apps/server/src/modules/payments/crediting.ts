@@ -32,6 +32,7 @@ export interface CreditInput {
   razorpayOrderId?: string;
   razorpayPaymentId?: string;
   pdfCardNo?: number | null;
+  videoNo?: number | null;
   month?: number | null;
   year?: number | null;
 }
@@ -94,6 +95,7 @@ async function insertCredit(tx: Tx, c: CreditInput): Promise<RecordRow | null> {
       limits: c.plan?.limits ?? null,
       frameVisibility: c.plan?.frameVisibility ?? null,
       pdfCardNo: c.pdfCardNo ?? null,
+      videoNo: c.videoNo ?? null,
       month: c.month ?? null,
       year: c.year ?? null,
     })
@@ -154,6 +156,37 @@ export async function findOrder(db: Db, orderId: string, agencyId?: string): Pro
   return o;
 }
 
+export const signatureInvalid = () =>
+  new AppError('PAYMENT_SIGNATURE_INVALID', 'The payment could not be verified. Nothing was credited.');
+
+/** The signed ids checkout hands the browser, as the browser reports them. */
+export interface CheckoutReport {
+  orderCreationId?: string;
+  razorpayOrderId?: string;
+  razorpayPaymentId?: string;
+  razorpaySignature?: string;
+}
+
+/**
+ * The order a browser report is about, once the signature proves checkout returned these ids for the
+ * order we created (orderCreationId): a forged or mixed-up report gets no further.
+ */
+export async function signedOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  agencyId: string,
+  r: CheckoutReport,
+): Promise<{ order: OrderRow; paymentId: string }> {
+  const orderId = r.razorpayOrderId ?? '';
+  const paymentId = r.razorpayPaymentId ?? '';
+  if (
+    r.orderCreationId !== orderId ||
+    !gateway.verifyPaymentSignature({ orderId, paymentId, signature: r.razorpaySignature ?? '' })
+  )
+    throw signatureInvalid();
+  return { order: await findOrder(db, orderId, agencyId), paymentId };
+}
+
 const mismatch = () =>
   new AppError(
     'BAD_REQUEST',
@@ -212,6 +245,7 @@ export async function creditGatewayOrder(
       razorpayOrderId: order.id,
       razorpayPaymentId: payment.id,
       pdfCardNo: order.pdfCardNo,
+      videoNo: order.videoNo,
       month: order.month,
       year: order.year,
     }),

@@ -7,11 +7,13 @@ import {
   businessIdQuerySchema,
   createPdfCardOrderBodySchema,
   createPlanOrderBodySchema,
+  createVideoOrderBodySchema,
   makePaymentBodySchema,
   paymentCallbackBodySchema,
   pdfCardPaymentBodySchema,
   recordCardPaymentBodySchema,
   recordNoQuerySchema,
+  videoPaymentBodySchema,
 } from '@panel/shared/schemas/payment.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { WEBHOOK_PATH } from '../../integrations/payments/plugin.ts';
@@ -21,16 +23,15 @@ import { creditGatewayOrder, findOrder, markOrderFailed, toResult } from './cred
 import { getEntitlements } from './entitlements.ts';
 import {
   cancelRecord,
-  createPdfCardOrder,
   createPlanOrder,
   lastActiveRecord,
   listBusinessRecords,
   makePayment,
   manualUpdate,
   orderStatus,
-  payPdfCard,
   toRecord,
 } from './service.ts';
+import { createSinglePurchaseOrder, paySinglePurchase } from './single-purchase.ts';
 import { handleWebhook } from './webhook.ts';
 import agencyPaymentRoutes from './agency-routes.ts';
 
@@ -44,7 +45,8 @@ const scopeOf = (req: FastifyRequest): Scope => ({
 
 /**
  * Plan payments (order, make-payment, webhook, redirect callback, entitlements) and the payment record
- * calls of spec section 7 "Payments" (card-payment) and "PDF payments". Paths and shapes: docs/payments.md.
+ * calls of spec section 7 "Payments" (card-payment, user-video-payment) and "PDF payments". Paths and
+ * shapes: docs/payments.md.
  */
 export default async function paymentRoutes(app: AppInstance) {
   const gateway = () => app.payments.gateway;
@@ -125,30 +127,46 @@ export default async function paymentRoutes(app: AppInstance) {
     async (req) => ({ data: await lastActiveRecord(app.db, scopeOf(req), req.query.businessId) }),
   );
 
-  /* ---- PDF card single purchase ---- */
+  /* ---- single purchases: PDF ID card and promotional video (one implementation, two products) ---- */
 
-  app.post(
-    '/api/v1/pdf-card/pdf-card-payment/order',
-    { config: { access: 'signedIn' }, schema: { body: createPdfCardOrderBodySchema } },
-    async (req) => ({ data: await createPdfCardOrder(app.db, gateway(), scopeOf(req), req.body) }),
-  );
-  app.post(
-    '/api/v1/pdf-card/pdf-card-payment',
-    { config: { access: 'signedIn' }, schema: { body: pdfCardPaymentBodySchema } },
-    async (req) => ({ data: await payPdfCard(app.db, gateway(), scopeOf(req), req.body) }),
-  );
-  app.get(
-    '/api/v1/pdf-card/pdf-card-payment',
-    { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
-    async (req) => ({
-      data: await listBusinessRecords(app.db, scopeOf(req), req.query.businessId, 'pdf_card'),
-    }),
-  );
-  app.delete(
-    '/api/v1/pdf-card/pdf-card-payment',
-    { config: { access: 'plansPricing' }, schema: { querystring: recordNoQuerySchema } },
-    async (req) => ({ data: await cancelRecord(app.db, scopeOf(req), req.query.recordNo, 'pdf_card') }),
-  );
+  const singlePurchases = [
+    {
+      base: '/api/v1/pdf-card/pdf-card-payment',
+      kind: 'pdf_card',
+      orderBody: createPdfCardOrderBodySchema,
+      paymentBody: pdfCardPaymentBodySchema,
+    },
+    {
+      base: '/api/v1/video/user-video-payment',
+      kind: 'video',
+      orderBody: createVideoOrderBodySchema,
+      paymentBody: videoPaymentBodySchema,
+    },
+  ] as const;
+  for (const { base, kind, orderBody, paymentBody } of singlePurchases) {
+    app.post(
+      `${base}/order`,
+      { config: { access: 'signedIn' }, schema: { body: orderBody } },
+      async (req) => ({
+        data: await createSinglePurchaseOrder(app.db, gateway(), scopeOf(req), kind, req.body),
+      }),
+    );
+    app.post(base, { config: { access: 'signedIn' }, schema: { body: paymentBody } }, async (req) => ({
+      data: await paySinglePurchase(app.db, gateway(), scopeOf(req), kind, req.body),
+    }));
+    app.get(
+      base,
+      { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
+      async (req) => ({
+        data: await listBusinessRecords(app.db, scopeOf(req), req.query.businessId, kind),
+      }),
+    );
+    app.delete(
+      base,
+      { config: { access: 'plansPricing' }, schema: { querystring: recordNoQuerySchema } },
+      async (req) => ({ data: await cancelRecord(app.db, scopeOf(req), req.query.recordNo, kind) }),
+    );
+  }
 
   await app.register(agencyPaymentRoutes);
 

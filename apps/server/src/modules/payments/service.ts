@@ -12,7 +12,6 @@ import {
   type PaymentResult,
   type createPlanOrderBodySchema,
   type makePaymentBodySchema,
-  type pdfCardPaymentBodySchema,
 } from '@panel/shared/schemas/payment.ts';
 import type { CustomPlanFields } from '@panel/shared/schemas/plan.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,14 +25,17 @@ import {
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { getPlan } from '../plans/service.ts';
 import { businessFor, isAdmin, onlyBusinessOf, type BusinessRow, type Scope } from './access.ts';
-import { creditDirect, creditGatewayOrder, findOrder, toResult, type RecordRow } from './crediting.ts';
+import {
+  creditDirect,
+  creditGatewayOrder,
+  findOrder,
+  signedOrder,
+  toResult,
+  type RecordRow,
+} from './crediting.ts';
 
 type OrderBody = z.output<typeof createPlanOrderBodySchema>;
 type MakePaymentBody = z.output<typeof makePaymentBodySchema>;
-type PdfCardPaymentBody = z.output<typeof pdfCardPaymentBodySchema>;
-
-export const signatureInvalid = () =>
-  new AppError('PAYMENT_SIGNATURE_INVALID', 'The payment could not be verified. Nothing was credited.');
 
 /** What a plan id buys: a live plan of the agency, or (admins only) the custom plan from the body. */
 async function planSnapshot(
@@ -111,6 +113,7 @@ export async function openOrder(
     receipt: string;
     productPlanId?: string;
     pdfCardNo?: number;
+    videoNo?: number;
     month?: number;
     year?: number;
   },
@@ -136,6 +139,7 @@ export async function openOrder(
     plan: o.plan,
     productPlanId: o.productPlanId ?? null,
     pdfCardNo: o.pdfCardNo ?? null,
+    videoNo: o.videoNo ?? null,
     month: o.month ?? null,
     year: o.year ?? null,
     amountPaise: order.amount,
@@ -157,12 +161,7 @@ export async function makePayment(
   if (body.isFreeTrialPlan)
     return toResult(await startFreeTrial(db, scope, business, body.subscriptionPlanId));
 
-  const orderId = body.razorpayOrderId ?? '';
-  const paymentId = body.razorpayPaymentId ?? '';
-  if (body.orderCreationId !== orderId) throw signatureInvalid();
-  if (!gateway.verifyPaymentSignature({ orderId, paymentId, signature: body.razorpaySignature ?? '' }))
-    throw signatureInvalid();
-  const order = await findOrder(db, orderId, scope.agencyId);
+  const { order, paymentId } = await signedOrder(db, gateway, scope.agencyId, body);
   if (order.kind !== 'subscription' || order.businessId !== business.id) throw notFound('Payment order');
   if (body.subscriptionPlanId !== order.plan?.planId)
     throw badRequest('This payment was made for another plan.', {
@@ -221,89 +220,6 @@ async function startFreeTrial(
     throughGateway: false,
     isManualUpdate: false,
   });
-}
-
-/* ---- single-purchase PDF ID card ---- */
-
-function pdfCardPlan(scope: Scope, planId: string) {
-  const cfg = scope.configuration.pdfCardConfig;
-  if (!cfg.enablePdfCardProduct) throw forbidden('PDF ID cards are not offered by this agency.');
-  const plan = cfg.customerPlans.find((p) => p.id === planId);
-  if (!plan) throw notFound('PDF card plan');
-  return plan;
-}
-
-export async function createPdfCardOrder(
-  db: Db,
-  gateway: PaymentGateway,
-  scope: Scope,
-  body: { planId: string; pdfCardNo?: number; businessId?: string },
-): Promise<PaymentOrderResponse> {
-  const plan = pdfCardPlan(scope, body.planId);
-  const business = body.businessId ? await businessFor(db, scope, body.businessId) : null;
-  if (scope.session.kind === 'customer' && !scope.configuration.onlinePayment.enablePaymentIntegration)
-    throw forbidden(TEXTS.connectWithAdmin);
-  return openOrder(db, gateway, scope, {
-    kind: 'pdf_card',
-    businessId: business?.id ?? null,
-    plan: null,
-    amountPaise: plan.price,
-    receipt: 'pdf',
-    productPlanId: plan.id,
-    pdfCardNo: body.pdfCardNo,
-  });
-}
-
-export async function payPdfCard(
-  db: Db,
-  gateway: PaymentGateway,
-  scope: Scope,
-  body: PdfCardPaymentBody,
-): Promise<PaymentRecord> {
-  const plan = pdfCardPlan(scope, body.planId);
-  if (body.paymentAmount !== undefined && body.paymentAmount !== plan.price)
-    throw badRequest('The amount does not match the PDF card price.', {
-      paymentAmount: 'Does not match the price.',
-    });
-  const business = body.businessId ? await businessFor(db, scope, body.businessId) : null;
-  if (body.isManualUpdate) {
-    if (!isAdmin(scope.session)) throw forbidden('Only an admin can update a payment manually.');
-    const record = await creditDirect(db, {
-      agencyId: scope.agencyId,
-      kind: 'pdf_card',
-      businessId: business?.id ?? null,
-      userId: null,
-      createdBy: scope.session.userId,
-      plan: null,
-      amountPaise: plan.price,
-      throughGateway: false,
-      isManualUpdate: true,
-      pdfCardNo: body.pdfCardNo,
-    });
-    return toRecord(record);
-  }
-  const orderId = body.razorpayOrderId ?? '';
-  const paymentId = body.razorpayPaymentId ?? '';
-  if (body.orderCreationId !== orderId) throw signatureInvalid();
-  if (!gateway.verifyPaymentSignature({ orderId, paymentId, signature: body.razorpaySignature ?? '' }))
-    throw signatureInvalid();
-  const order = await findOrder(db, orderId, scope.agencyId);
-  if (order.kind !== 'pdf_card' || order.productPlanId !== plan.id) throw notFound('Payment order');
-  if (order.pdfCardNo === null) {
-    // The order did not name the card: the browser's report does, before crediting.
-    await db.update(paymentOrders).set({ pdfCardNo: body.pdfCardNo }).where(eq(paymentOrders.id, order.id));
-    order.pdfCardNo = body.pdfCardNo;
-  } else if (order.pdfCardNo !== body.pdfCardNo)
-    throw badRequest('This payment was made for another PDF card.');
-  const record = await creditGatewayOrder(db, gateway, order, paymentId);
-  if (record.pdfCardNo !== null) return toRecord(record);
-  // A webhook credited it before the browser named the card.
-  const [named] = await db
-    .update(paymentRecords)
-    .set({ pdfCardNo: body.pdfCardNo })
-    .where(eq(paymentRecords.recordNo, record.recordNo))
-    .returning();
-  return toRecord(named ?? record);
 }
 
 /* ---- records ---- */
