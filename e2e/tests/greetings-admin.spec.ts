@@ -73,6 +73,49 @@ test('a superadmin adds a dated festival, uploads a post and deletes it after co
   await expect(page.getByRole('heading', { name: `Posts in ${name} (0)` })).toBeVisible();
 });
 
+test('a superadmin deletes a category after confirming; one with subcategories is refused', async ({
+  page,
+}) => {
+  const name = `E2E Category ${Date.now() % 1_000_000}`;
+  await signInAsSuperadmin(page);
+  await page.goto('/panel/admin/daily-image-management');
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await page.getByLabel('Category name').fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const chip = page.getByRole('tab', { name: new RegExp(`^${name}`) });
+  await expect(chip).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: 'Add subcategory' }).click();
+  const form = page.getByRole('dialog', { name: /Add subcategory/ });
+  await form.getByLabel('Festival name').fill(`${name} day`);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+
+  const deleteCategory = async () => {
+    await chip.getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete category' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+  };
+  await deleteCategory();
+  const refused = page.getByRole('alertdialog', { name: 'Error' });
+  await expect(refused).toContainText(
+    'This category still has subcategories. Delete its subcategories first.',
+  );
+  await refused.getByRole('button', { name: 'Ok' }).click();
+  await expect(chip).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${name} day` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete subcategory' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('button', { name: `Delete ${name} day` })).toHaveCount(0);
+  await deleteCategory();
+  await expect(chip).toHaveCount(0);
+});
+
 test('a superadmin adds a section to the greeting page in Ui Customisation', async ({ page }) => {
   const title = `Picked for you ${Date.now() % 1_000_000}`;
   await signInAsSuperadmin(page);

@@ -8,5 +8,7 @@ export function useCloseImageRequest() {
     mutationFn: (requestId: string) =>
       api.post(`/api/v1/image-post/request-images/${encodeURIComponent(requestId)}/close`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['greeting-requests'] }),
+    // The screen shows the error in its own dialog; without this it would show twice.
+    meta: { handlesErrors: true },
   });
 }

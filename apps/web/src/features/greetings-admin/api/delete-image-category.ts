@@ -9,5 +9,7 @@ export function useDeleteImageCategory() {
     mutationFn: (imageCategoryId: string) =>
       api.delete(`/api/v1/image-post/image-category/${encodeURIComponent(imageCategoryId)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [GREETING_LIBRARY_KEY] }),
+    // The screen shows the error in its own dialog; without this it would show twice.
+    meta: { handlesErrors: true },
   });
 }

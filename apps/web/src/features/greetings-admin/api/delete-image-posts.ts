@@ -9,5 +9,7 @@ export function useDeleteImagePosts() {
     mutationFn: (imageIds: string[]) =>
       api.delete<{ imageIds: string[] }>('/api/v1/image-post', { body: { imageIds } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [GREETING_LIBRARY_KEY] }),
+    // The screen shows the error in its own dialog; without this it would show twice.
+    meta: { handlesErrors: true },
   });
 }

@@ -15,5 +15,7 @@ export function useDeleteImageSubcategory() {
         },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [GREETING_LIBRARY_KEY] }),
+    // The screen shows the error in its own dialog; without this it would show twice.
+    meta: { handlesErrors: true },
   });
 }

@@ -9,5 +9,7 @@ export function useDeleteImageTag() {
     mutationFn: (imageTagId: string) =>
       api.delete(`/api/v1/image-post/image-tag/${encodeURIComponent(imageTagId)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [GREETING_LIBRARY_KEY, 'tags'] }),
+    // The screen shows the error in its own dialog; without this it would show twice.
+    meta: { handlesErrors: true },
   });
 }

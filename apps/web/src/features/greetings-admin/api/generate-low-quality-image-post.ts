@@ -12,5 +12,7 @@ export function useGenerateLowQualityPreviews() {
     mutationFn: (imageIds?: string[]) =>
       api.post<{ generated: number }>('/api/v1/image-post/generate-low-quality-image-post', { imageIds }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [GREETING_LIBRARY_KEY, 'posts'] }),
+    // The screen shows the error in its own dialog; without this it would show twice.
+    meta: { handlesErrors: true },
   });
 }
