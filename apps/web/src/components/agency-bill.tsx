@@ -213,7 +213,11 @@ function LumpSumSection({
   );
 }
 
-/** Records newest first: number, amount, date, how it was paid. */
+/** What a record paid for, when it names it: the plan, the PDF card or the promotional video. */
+const subjectOf = (r: PaymentRecord): string | null =>
+  r.videoNo !== null ? `Video ${r.videoNo}` : r.pdfCardNo !== null ? `PDF card ${r.pdfCardNo}` : r.planName;
+
+/** Records newest first: number, what for, amount, date, how it was paid. */
 export function RecordList({ records }: { records: PaymentRecord[] }) {
   if (records.length === 0) return <Typography color="text.secondary">No payments yet.</Typography>;
   return (
@@ -227,6 +231,7 @@ export function RecordList({ records }: { records: PaymentRecord[] }) {
           sx={{ flexWrap: 'wrap', alignItems: 'center' }}
         >
           <Typography sx={{ fontWeight: 600 }}>#{r.recordNo}</Typography>
+          {subjectOf(r) && <Typography>{subjectOf(r)}</Typography>}
           <Typography>{formatPaise(r.amount)}</Typography>
           <Typography color="text.secondary">{new Date(r.createdAt).toLocaleDateString('en-IN')}</Typography>
           <Chip size="small" label={r.throughGateway ? 'Online' : 'Manual'} variant="outlined" />
@@ -237,7 +242,7 @@ export function RecordList({ records }: { records: PaymentRecord[] }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" component="section" aria-label={title}>
       <CardContent>
@@ -250,7 +255,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function QueryState<T>({
+export function QueryState<T>({
   query,
   children,
 }: {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Business } from '@panel/shared/schemas/business.ts';
 import { api } from '@/lib/api-client';
 
-/** GET /api/v1/business (staff): businesses matching a name or phone, for choosing whom to upgrade. */
+/** GET /api/v1/business (staff): businesses matching a name or phone, for choosing a business. */
 export const businessSearchQuery = (search: string) =>
   queryOptions({
     queryKey: ['businesses', 'search', search],

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import type { Business } from '@panel/shared/schemas/business.ts';
 import { errorMessage } from '@/lib/api-client';
-import { businessSearchQuery } from './api/list-businesses';
+import { businessSearchQuery } from '@/lib/business-search';
 
-/** Admin area: which business the plan is for, when #upgrade was opened without one. */
+/** Staff: choose a business by name or phone (whom to upgrade, whose payments to see). */
 export function BusinessPicker({
   value,
   onChange,
