@@ -1,11 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -17,6 +10,7 @@ import {
   type ImageCategory,
   type LibraryScope,
 } from '@panel/shared/schemas/image-post.ts';
+import { FormDialog } from '@/components/form-dialog';
 import { applyServerErrors, muiField } from '@/lib/forms';
 import { useSaveImageCategory } from './api/save-image-category';
 
@@ -60,53 +54,46 @@ export function CategoryDialog({
     }
   });
   return (
-    <Dialog open onClose={() => onClose()} fullWidth maxWidth="xs" aria-labelledby="category-dialog-title">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="category-dialog-title">{category ? 'Edit category' : 'Add category'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {formError && <Alert severity="error">{formError}</Alert>}
-            <TextField
-              {...muiField(register('imageCategoryName'), formState.errors.imageCategoryName)}
-              label="Category name"
-              autoFocus
-            />
-            <Controller
-              control={control}
-              name="contentKind"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Kind of posts"
-                  {...field}
-                  error={!!fieldState.error}
-                  helperText={
-                    fieldState.error?.message ?? 'Festivals have dates and appear in the customers’ calendar.'
-                  }
-                >
-                  {CONTENT_KINDS.map((k) => (
-                    <MenuItem key={k} value={k}>
-                      {CONTENT_KIND_LABELS[k]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <TextField
-              {...muiField(register('displayOrder', { valueAsNumber: true }), formState.errors.displayOrder)}
-              type="number"
-              label="Display order"
-              slotProps={{ htmlInput: { min: 0 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose()}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={category ? 'Edit category' : 'Add category'}
+      error={formError}
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={() => onClose()}
+      maxWidth="xs"
+    >
+      <TextField
+        {...muiField(register('imageCategoryName'), formState.errors.imageCategoryName)}
+        label="Category name"
+        autoFocus
+      />
+      <Controller
+        control={control}
+        name="contentKind"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Kind of posts"
+            {...field}
+            error={!!fieldState.error}
+            helperText={
+              fieldState.error?.message ?? 'Festivals have dates and appear in the customers’ calendar.'
+            }
+          >
+            {CONTENT_KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {CONTENT_KIND_LABELS[k]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextField
+        {...muiField(register('displayOrder', { valueAsNumber: true }), formState.errors.displayOrder)}
+        type="number"
+        label="Display order"
+        slotProps={{ htmlInput: { min: 0 } }}
+      />
+    </FormDialog>
   );
 }

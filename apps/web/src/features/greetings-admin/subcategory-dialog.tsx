@@ -1,12 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -18,6 +11,7 @@ import {
   type ImageSubcategory,
   type LibraryScope,
 } from '@panel/shared/schemas/image-post.ts';
+import { FormDialog } from '@/components/form-dialog';
 import { applyServerErrors, muiField } from '@/lib/forms';
 import { useSaveImageSubcategory } from './api/save-image-subcategory';
 
@@ -69,83 +63,73 @@ export function SubcategoryDialog({
   });
   const festival = category.contentKind === 'festival';
   return (
-    <Dialog open onClose={() => onClose()} fullWidth maxWidth="sm" aria-labelledby="subcategory-dialog-title">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="subcategory-dialog-title">
-          {subcategory ? 'Edit subcategory' : `Add subcategory to ${category.imageCategoryName}`}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {formError && <Alert severity="error">{formError}</Alert>}
-            <TextField
-              {...muiField(register('imageSubcategoryName'), formState.errors.imageSubcategoryName)}
-              label={festival ? 'Festival name' : 'Subcategory name'}
-              autoFocus
-            />
-            <Controller
-              control={control}
-              name="date"
-              render={({ field, fieldState }) => (
-                <TextField
-                  type="date"
-                  label={festival ? 'Festival date' : 'Date (festivals only)'}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
-                  onBlur={field.onBlur}
-                  error={!!fieldState.error}
-                  helperText={
-                    fieldState.error?.message ??
-                    (festival ? 'Customers see it in the festival calendar.' : undefined)
-                  }
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="businessCategories"
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  multiple
-                  freeSolo
-                  options={[]}
-                  value={field.value ?? []}
-                  onChange={(_, v) => field.onChange(v.map((s) => s.trim()).filter(Boolean))}
-                  renderValue={(value, getItemProps) =>
-                    value.map((option, index) => {
-                      const { key, ...itemProps } = getItemProps({ index });
-                      return <Chip key={key} label={option} size="small" {...itemProps} />;
-                    })
-                  }
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label="Business categories it suits"
-                      error={!!fieldState.error}
-                      helperText={
-                        fieldState.error?.message ??
-                        'Type a business category (e.g. Grocery) and press Enter.'
-                      }
-                    />
-                  )}
-                />
-              )}
-            />
-            <TextField
-              {...muiField(register('displayOrder', { valueAsNumber: true }), formState.errors.displayOrder)}
-              type="number"
-              label="Display order"
-              slotProps={{ htmlInput: { min: 0 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose()}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={subcategory ? 'Edit subcategory' : `Add subcategory to ${category.imageCategoryName}`}
+      error={formError}
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={() => onClose()}
+      maxWidth="sm"
+    >
+      <TextField
+        {...muiField(register('imageSubcategoryName'), formState.errors.imageSubcategoryName)}
+        label={festival ? 'Festival name' : 'Subcategory name'}
+        autoFocus
+      />
+      <Controller
+        control={control}
+        name="date"
+        render={({ field, fieldState }) => (
+          <TextField
+            type="date"
+            label={festival ? 'Festival date' : 'Date (festivals only)'}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
+            onBlur={field.onBlur}
+            error={!!fieldState.error}
+            helperText={
+              fieldState.error?.message ??
+              (festival ? 'Customers see it in the festival calendar.' : undefined)
+            }
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="businessCategories"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            multiple
+            freeSolo
+            options={[]}
+            value={field.value ?? []}
+            onChange={(_, v) => field.onChange(v.map((s) => s.trim()).filter(Boolean))}
+            renderValue={(value, getItemProps) =>
+              value.map((option, index) => {
+                const { key, ...itemProps } = getItemProps({ index });
+                return <Chip key={key} label={option} size="small" {...itemProps} />;
+              })
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Business categories it suits"
+                error={!!fieldState.error}
+                helperText={
+                  fieldState.error?.message ?? 'Type a business category (e.g. Grocery) and press Enter.'
+                }
+              />
+            )}
+          />
+        )}
+      />
+      <TextField
+        {...muiField(register('displayOrder', { valueAsNumber: true }), formState.errors.displayOrder)}
+        type="number"
+        label="Display order"
+        slotProps={{ htmlInput: { min: 0 } }}
+      />
+    </FormDialog>
   );
 }

@@ -1,14 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -22,6 +15,7 @@ import {
   type LinkType,
 } from '@panel/shared/schemas/link-store.ts';
 import { ImageUploadField } from '@/components/image-upload-field';
+import { FormDialog } from '@/components/form-dialog';
 import { applyServerErrors, muiField } from '@/lib/forms';
 import { useSaveLinkType } from './api/save-link-type';
 
@@ -90,113 +84,106 @@ export function LinkTypeDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="link-type-title">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="link-type-title">{type ? `Edit ${type.name}` : 'New link type'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {formError && <Alert severity="error">{formError}</Alert>}
-            <Controller
-              control={form.control}
-              name="linkCategoryId"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Category"
-                  {...field}
-                  inputRef={field.ref}
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                >
-                  {categories.map((c) => (
-                    <MenuItem key={c.linkCategoryId} value={c.linkCategoryId}>
-                      {c.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <TextField label="Name" required {...muiField(form.register('name'), e.name)} />
-            <Controller
-              control={form.control}
-              name="fieldType"
-              render={({ field }) => (
-                <TextField select label="The customer enters" {...field} inputRef={field.ref}>
-                  {CONTACT_FIELD_TYPES.map((t) => (
-                    <MenuItem key={t} value={t}>
-                      {FIELD_TYPE_NAMES[t]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <TextField label="Placeholder" {...muiField(form.register('placeholder'), e.placeholder)} />
+    <FormDialog
+      title={type ? `Edit ${type.name}` : 'New link type'}
+      error={formError}
+      submitting={save.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      maxWidth="sm"
+    >
+      <Controller
+        control={form.control}
+        name="linkCategoryId"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Category"
+            {...field}
+            inputRef={field.ref}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+          >
+            {categories.map((c) => (
+              <MenuItem key={c.linkCategoryId} value={c.linkCategoryId}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextField label="Name" required {...muiField(form.register('name'), e.name)} />
+      <Controller
+        control={form.control}
+        name="fieldType"
+        render={({ field }) => (
+          <TextField select label="The customer enters" {...field} inputRef={field.ref}>
+            {CONTACT_FIELD_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {FIELD_TYPE_NAMES[t]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextField label="Placeholder" {...muiField(form.register('placeholder'), e.placeholder)} />
+      <TextField
+        label="Link template"
+        placeholder="https://wa.me/{digits}"
+        {...muiField(form.register('hrefTemplate'), e.hrefTemplate)}
+        helperText={
+          e.hrefTemplate?.message ??
+          'Optional. {value} is what the customer entered, {digits} its digits only.'
+        }
+      />
+      <TextField
+        label="Display order"
+        type="number"
+        {...muiField(form.register('displayOrder', { valueAsNumber: true }), e.displayOrder)}
+      />
+      <RadioGroup
+        row
+        value={iconKind}
+        onChange={(ev) => setIconKind(ev.target.value as 'builtin' | 'upload')}
+        aria-label="Icon source"
+      >
+        <FormControlLabel value="builtin" control={<Radio />} label="Built-in icon" />
+        <FormControlLabel value="upload" control={<Radio />} label="Upload icon" />
+      </RadioGroup>
+      <Controller
+        control={form.control}
+        name="icon"
+        render={({ field, fieldState }) =>
+          iconKind === 'builtin' ? (
             <TextField
-              label="Link template"
-              placeholder="https://wa.me/{digits}"
-              {...muiField(form.register('hrefTemplate'), e.hrefTemplate)}
-              helperText={
-                e.hrefTemplate?.message ??
-                'Optional. {value} is what the customer entered, {digits} its digits only.'
-              }
-            />
-            <TextField
-              label="Display order"
-              type="number"
-              {...muiField(form.register('displayOrder', { valueAsNumber: true }), e.displayOrder)}
-            />
-            <RadioGroup
-              row
-              value={iconKind}
-              onChange={(ev) => setIconKind(ev.target.value as 'builtin' | 'upload')}
-              aria-label="Icon source"
+              select
+              label="Icon"
+              {...field}
+              value={field.value.startsWith('builtin:') ? field.value : ''}
+              inputRef={field.ref}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
             >
-              <FormControlLabel value="builtin" control={<Radio />} label="Built-in icon" />
-              <FormControlLabel value="upload" control={<Radio />} label="Upload icon" />
-            </RadioGroup>
-            <Controller
-              control={form.control}
-              name="icon"
-              render={({ field, fieldState }) =>
-                iconKind === 'builtin' ? (
-                  <TextField
-                    select
-                    label="Icon"
-                    {...field}
-                    value={field.value.startsWith('builtin:') ? field.value : ''}
-                    inputRef={field.ref}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  >
-                    {BUILTIN_LINK_ICONS.map((k) => (
-                      <MenuItem key={k} value={`builtin:${k}`}>
-                        {k}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                ) : (
-                  <ImageUploadField
-                    label="Icon image"
-                    value={field.value.startsWith('builtin:') ? '' : field.value}
-                    previewUrl={type?.iconUrl}
-                    onChange={(ref) => field.onChange(ref ?? '')}
-                    hierarchy1="link-store"
-                    hierarchy2="icon"
-                    error={fieldState.error?.message}
-                    size={64}
-                  />
-                )
-              }
+              {BUILTIN_LINK_ICONS.map((k) => (
+                <MenuItem key={k} value={`builtin:${k}`}>
+                  {k}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : (
+            <ImageUploadField
+              label="Icon image"
+              value={field.value.startsWith('builtin:') ? '' : field.value}
+              previewUrl={type?.iconUrl}
+              onChange={(ref) => field.onChange(ref ?? '')}
+              hierarchy1="link-store"
+              hierarchy2="icon"
+              error={fieldState.error?.message}
+              size={64}
             />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )
+        }
+      />
+    </FormDialog>
   );
 }
