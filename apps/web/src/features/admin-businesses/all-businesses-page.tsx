@@ -204,7 +204,7 @@ export default function AllBusinessesPage() {
           setCreating(false);
           setNotice({
             kind: 'success',
-            text: `${r.user.isNewUser ? 'Customer created' : 'Existing customer found'}; ${r.businesses.length} business${r.businesses.length === 1 ? '' : 'es'} on their account.`,
+            text: `${r.user.isNewUser ? 'Customer created' : 'Existing customer found'}; ${r.businesses.total} business${r.businesses.total === 1 ? '' : 'es'} on their account.`,
           });
         }}
       />

@@ -12,7 +12,8 @@ export interface RegisteredCustomer {
     name: string | null;
     isNewUser: boolean;
   };
-  businesses: Business[];
+  /** Every business on the customer's account, the new one included. */
+  businesses: { list: Business[]; total: number };
 }
 
 /** POST /api/v1/business/registerUserAndGetBusinesses: finds or creates the customer and adds their business. */
