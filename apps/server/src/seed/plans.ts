@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { baseLimits, toggleOption } from '@panel/shared/plans/limits.ts';
-import { videoConfigSchema } from '@panel/shared/schemas/agency.ts';
 import type { Db } from '../db/client.ts';
 import { agencies, subscriptionPlans } from '../db/schema/index.ts';
 
@@ -88,7 +87,7 @@ export async function seedDemoVideoPlans(db: Db, agencyId: string): Promise<void
     .from(agencies)
     .where(eq(agencies.id, agencyId));
   if (!a) return;
-  const video = videoConfigSchema.parse(a.configuration.video);
+  const video = a.configuration.video;
   if (video.customerPlans.length > 0) return;
   await db
     .update(agencies)

@@ -3,11 +3,8 @@ import { z } from 'zod';
 /** A product sold by the piece (a PDF ID card, a promotional video): its plan id and price in paise. */
 const singlePurchasePlanSchema = z.object({ id: z.string(), price: z.number().int().nonnegative() });
 
-/**
- * Promotional videos. customerPlans came after the first agencies were stored, so it defaults to none:
- * read stored configurations through this schema (parse) before using the prices.
- */
-export const videoConfigSchema = z.object({
+/** Promotional videos. customerPlans came after the first agencies were stored, so it defaults to none. */
+const videoConfigSchema = z.object({
   enableVideo: z.boolean(),
   customerPlans: z.array(singlePurchasePlanSchema).default([]),
 });
@@ -30,7 +27,7 @@ export const agencyConfigurationSchema = z.object({
     invitationSiteLink: z.string(),
   }),
   /** Days a lapsed card keeps its frozen basic version before it goes inactive. */
-  cardGraceDays: z.number().int().min(0).max(365),
+  cardGraceDays: z.number().int().min(0).max(365).default(30),
 });
 export type AgencyConfiguration = z.infer<typeof agencyConfigurationSchema>;
 

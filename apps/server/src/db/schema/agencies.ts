@@ -1,6 +1,17 @@
-import { boolean, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AgencyConfiguration } from '@panel/shared/schemas/agency.ts';
+import { boolean, customType, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { agencyConfigurationSchema, type AgencyConfiguration } from '@panel/shared/schemas/agency.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
+
+/**
+ * The configuration as jsonb, read through its schema: settings added after an agency was stored
+ * (video prices, grace days) come back with their defaults, so no caller handles a missing key.
+ */
+const configurationColumn = customType<{ data: AgencyConfiguration; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) =>
+    agencyConfigurationSchema.parse(typeof value === 'string' ? JSON.parse(value) : value),
+});
 
 export const agencies = pgTable('agencies', {
   id: id(),
@@ -9,7 +20,7 @@ export const agencies = pgTable('agencies', {
   primaryColor: text('primary_color').notNull().default('#2d9bea'),
   /** Exactly one agency answers hosts nobody claimed. */
   isDefault: boolean('is_default').notNull().default(false),
-  configuration: jsonb('configuration').$type<AgencyConfiguration>().notNull(),
+  configuration: configurationColumn('configuration').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

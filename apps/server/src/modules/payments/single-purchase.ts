@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '@panel/shared/errors.ts';
 import { TEXTS } from '@panel/shared/constants.ts';
-import { videoConfigSchema, type AgencyConfiguration } from '@panel/shared/schemas/agency.ts';
+import type { AgencyConfiguration } from '@panel/shared/schemas/agency.ts';
 import {
   SINGLE_PURCHASE_ITEM,
   type PaymentOrderResponse,
@@ -48,11 +48,7 @@ const PRODUCTS: Record<SinglePurchaseKind, SingleProduct> = {
     noun: 'promotional video',
     planLabel: 'Promotional video plan',
     notOffered: 'Promotional videos are not offered by this agency.',
-    offer: (c) => {
-      // Agencies stored before video prices existed have no customerPlans: the schema defaults it.
-      const v = videoConfigSchema.parse(c.video);
-      return { enabled: v.enableVideo, plans: v.customerPlans };
-    },
+    offer: (c) => ({ enabled: c.video.enableVideo, plans: c.video.customerPlans }),
   },
 };
 

@@ -78,7 +78,7 @@ export default async function publicCardRoutes(app: AppInstance) {
       published: r.card.settings.published,
       expiryDate: r.business.expiryDateForCustomer,
       today: todayInIndia(),
-      graceDays: req.agency.configuration.cardGraceDays ?? 30,
+      graceDays: req.agency.configuration.cardGraceDays,
     });
     if (state.kind === 'unpublished') return null;
     return { ...r, basicDetails: r.card.basicDetails, state };
