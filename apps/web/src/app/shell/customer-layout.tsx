@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { RouteLoading } from '@/components/route-loading';
 import { PlanStatusChip } from '@/features/upgrade/plan-status-chip';
 import { UpgradeHost } from '@/features/upgrade/upgrade-dialog';
-import { agencyDetailsQuery, customerUserQuery, useLogout } from '@/lib/session';
+import { WhatsNewButton } from '@/features/whats-new/whats-new-button';
+import { agencyDetailsQuery, customerUserQuery, homePath, useLogout } from '@/lib/session';
 import { AreaFrame } from './area-frame';
 import { BusinessSelector } from './business-selector';
 import { CustomerDrawer } from './customer-drawer';
@@ -27,6 +28,7 @@ export default function CustomerLayout() {
           <PlanStatusChip />
           <UpgradeHost area="customer" />
           <BusinessSelector />
+          <WhatsNewButton home={homePath('customer')} />
           <NotificationsBell staff={false} />
         </>
       }

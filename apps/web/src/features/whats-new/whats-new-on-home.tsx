@@ -1,8 +1,5 @@
-import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { WHATS_NEW_CLICK_DELAY_MS } from '@panel/shared/constants.ts';
 import { cardsByBusinessQuery } from '@/lib/cards-by-business';
@@ -11,6 +8,7 @@ import { customerUserQuery } from '@/lib/session';
 import { WHATS_NEW_FEATURES, type WhatsNewFeature } from './features';
 import { tryNowTarget } from './try-now-target';
 import { markFeaturesViewed, readViewedFeatures } from './viewed-features';
+import { useWhatsNewOpenRequests } from './whats-new-button';
 import { WhatsNewDialog } from './whats-new-dialog';
 
 function unseenFeatures(): readonly WhatsNewFeature[] {
@@ -20,7 +18,7 @@ function unseenFeatures(): readonly WhatsNewFeature[] {
 
 /**
  * Wraps the customer home (a layout route): opens What's New once, with the features not yet viewed,
- * and keeps a button to open it again. Closing marks the shown features viewed.
+ * and again from the top bar's button. Closing marks the shown features viewed.
  */
 export default function WhatsNewOnHome() {
   const navigate = useNavigate();
@@ -33,6 +31,12 @@ export default function WhatsNewOnHome() {
   const [shown, setShown] = useState<readonly WhatsNewFeature[]>(unseenFeatures);
   const [openCount, setOpenCount] = useState(0);
   const open = shown.length > 0;
+  useWhatsNewOpenRequests(
+    useCallback(() => {
+      setShown(WHATS_NEW_FEATURES);
+      setOpenCount((n) => n + 1);
+    }, []),
+  );
 
   const close = () => {
     markFeaturesViewed(shown.map((f) => f.id));
@@ -58,18 +62,6 @@ export default function WhatsNewOnHome() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <Button
-          size="small"
-          startIcon={<NewReleasesOutlined />}
-          onClick={() => {
-            setShown(WHATS_NEW_FEATURES);
-            setOpenCount((n) => n + 1);
-          }}
-        >
-          What&apos;s New
-        </Button>
-      </Box>
       <Outlet />
       <WhatsNewDialog
         key={openCount}

@@ -1,0 +1,31 @@
+import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * The top bar's What's New button (spec section 2: customer home only). The dialog belongs to the
+ * home route (whats-new-on-home), so the button only asks it to open.
+ */
+const OPEN_EVENT = 'panel:whats-new-open';
+
+export function WhatsNewButton({ home }: { home: string }) {
+  const { pathname } = useLocation();
+  if (pathname.replace(/\/+$/, '') !== home) return null;
+  return (
+    <Tooltip title="What's New">
+      <IconButton aria-label="What's New" onClick={() => window.dispatchEvent(new Event(OPEN_EVENT))}>
+        <NewReleasesOutlined />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Calls `open` whenever the top bar's button is pressed. */
+export function useWhatsNewOpenRequests(open: () => void) {
+  useEffect(() => {
+    window.addEventListener(OPEN_EVENT, open);
+    return () => window.removeEventListener(OPEN_EVENT, open);
+  }, [open]);
+}
