@@ -5,7 +5,7 @@
  * payment reported twice at once to exercise the exactly-once path. Checks that every order credited once.
  * Run: npm run bench payments (or npx tsx bench/payments.ts). BENCH_CUSTOMERS, BENCH_ORDERS_PER_CUSTOMER.
  */
-import { printTable, startServer } from './support/server.ts';
+import { onEachDatabase, printTable } from './support/server.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20);
 const ORDERS_PER_CUSTOMER = Number(process.env.BENCH_ORDERS_PER_CUSTOMER ?? 10);
@@ -113,110 +113,94 @@ async function waitUp(base: string) {
 }
 
 const rows: Record<string, string | number>[] = [];
-for (const db of ['pglite', 'postgres'] as const) {
-  const server = await startServer(db, db === 'pglite' ? 3911 : 3912);
-  if (!server) {
-    console.log(`(skipping ${db}: no PostgreSQL reachable)`);
-    continue;
-  }
-  try {
-    const base = server.url;
-    await waitUp(base);
-    const sessions: Session[] = [];
-    for (let i = 0; i < CUSTOMERS; i++) sessions.push(await signUp(base, i));
-    const plans = await call(
-      base,
-      'GET',
-      '/api/v1/business/subscription-plan',
-      undefined,
-      sessions[0]?.cookie,
-    );
-    const plan = (
-      plans.data as unknown as { subscriptionPlanId: string; price: number; isFreeTrialPlan: boolean }[]
-    ).find((p) => !p.isFreeTrialPlan);
-    if (!plan) throw new Error('no paid plan seeded');
-    // The browser reports alone here; webhooks are measured by the tests, not this table.
-    await call(base, 'POST', '/sandbox/razorpay/switches', { webhooksOff: true });
+await onEachDatabase(3911, async (server, db) => {
+  const base = server.url;
+  await waitUp(base);
+  const sessions: Session[] = [];
+  for (let i = 0; i < CUSTOMERS; i++) sessions.push(await signUp(base, i));
+  const plans = await call(base, 'GET', '/api/v1/business/subscription-plan', undefined, sessions[0]?.cookie);
+  const plan = (
+    plans.data as unknown as { subscriptionPlanId: string; price: number; isFreeTrialPlan: boolean }[]
+  ).find((p) => !p.isFreeTrialPlan);
+  if (!plan) throw new Error('no paid plan seeded');
+  // The browser reports alone here; webhooks are measured by the tests, not this table.
+  await call(base, 'POST', '/sandbox/razorpay/switches', { webhooksOff: true });
 
-    const work = sessions.flatMap((s) => Array.from({ length: ORDERS_PER_CUSTOMER }, () => s));
-    const orders: { s: Session; orderId: string }[] = [];
-    rows.push({
-      db,
-      call: 'POST /api/v1/payment/order',
-      ...(await timed(work, CUSTOMERS, async (s) => {
-        const r = await call(
-          base,
-          'POST',
-          '/api/v1/payment/order',
-          { businessId: s.businessId, subscriptionPlanId: plan.subscriptionPlanId },
-          s.cookie,
-        );
-        if (r.status === 200) orders.push({ s, orderId: String((r.data.order as { id: string }).id) });
-        return r.status;
-      })),
-    });
+  const work = sessions.flatMap((s) => Array.from({ length: ORDERS_PER_CUSTOMER }, () => s));
+  const orders: { s: Session; orderId: string }[] = [];
+  rows.push({
+    db,
+    call: 'POST /api/v1/payment/order',
+    ...(await timed(work, CUSTOMERS, async (s) => {
+      const r = await call(
+        base,
+        'POST',
+        '/api/v1/payment/order',
+        { businessId: s.businessId, subscriptionPlanId: plan.subscriptionPlanId },
+        s.cookie,
+      );
+      if (r.status === 200) orders.push({ s, orderId: String((r.data.order as { id: string }).id) });
+      return r.status;
+    })),
+  });
 
-    // A person presses Pay in the sandbox checkout for every order (not timed).
-    const paid = await Promise.all(
-      orders.map(async (o) => {
-        const r = await fetch(`${base}/sandbox/razorpay/checkout/pay`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            key_id: 'rzp_test_sandbox00000001',
-            order_id: o.orderId,
-            outcome: 'success',
-          }),
-        });
-        return { o, answer: (await r.json()) as Record<string, string> };
-      }),
-    );
-    // Each payment reported twice, concurrently, as a double-tapping browser would.
-    const reports = paid.flatMap(({ o, answer }) => {
-      const body = {
-        businessId: o.s.businessId,
-        subscriptionPlanId: plan.subscriptionPlanId,
-        renew: false,
-        orderCreationId: o.orderId,
-        razorpayPaymentId: answer.razorpay_payment_id,
-        razorpayOrderId: answer.razorpay_order_id,
-        razorpaySignature: answer.razorpay_signature,
-        throughGateway: true,
-        isManualUpdate: false,
-        isFreeTrialPlan: false,
-      };
-      return [
-        { s: o.s, body },
-        { s: o.s, body },
-      ];
-    });
-    const recordNos = new Map<string, Set<number>>();
-    rows.push({
-      db,
-      call: 'POST /api/v1/payment/make-payment (×2 per payment)',
-      ...(await timed(reports, CUSTOMERS, async ({ s, body }) => {
-        const r = await call(base, 'POST', '/api/v1/payment/make-payment', body, s.cookie);
-        const set = recordNos.get(body.orderCreationId) ?? new Set<number>();
-        if (r.status === 200) set.add(Number(r.data.recordNo));
-        recordNos.set(body.orderCreationId, set);
-        return r.status;
-      })),
-    });
-    const creditedOnce =
-      [...recordNos.values()].every((s) => s.size === 1) && recordNos.size === orders.length;
-    rows.push({
-      db,
-      call: 'check: every order credited exactly once',
-      calls: orders.length,
-      'calls/s': '',
-      p50: '',
-      p99: '',
-      statuses: creditedOnce ? 'yes' : 'NO',
-    });
-  } finally {
-    await server.stop();
-  }
-}
+  // A person presses Pay in the sandbox checkout for every order (not timed).
+  const paid = await Promise.all(
+    orders.map(async (o) => {
+      const r = await fetch(`${base}/sandbox/razorpay/checkout/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          key_id: 'rzp_test_sandbox00000001',
+          order_id: o.orderId,
+          outcome: 'success',
+        }),
+      });
+      return { o, answer: (await r.json()) as Record<string, string> };
+    }),
+  );
+  // Each payment reported twice, concurrently, as a double-tapping browser would.
+  const reports = paid.flatMap(({ o, answer }) => {
+    const body = {
+      businessId: o.s.businessId,
+      subscriptionPlanId: plan.subscriptionPlanId,
+      renew: false,
+      orderCreationId: o.orderId,
+      razorpayPaymentId: answer.razorpay_payment_id,
+      razorpayOrderId: answer.razorpay_order_id,
+      razorpaySignature: answer.razorpay_signature,
+      throughGateway: true,
+      isManualUpdate: false,
+      isFreeTrialPlan: false,
+    };
+    return [
+      { s: o.s, body },
+      { s: o.s, body },
+    ];
+  });
+  const recordNos = new Map<string, Set<number>>();
+  rows.push({
+    db,
+    call: 'POST /api/v1/payment/make-payment (×2 per payment)',
+    ...(await timed(reports, CUSTOMERS, async ({ s, body }) => {
+      const r = await call(base, 'POST', '/api/v1/payment/make-payment', body, s.cookie);
+      const set = recordNos.get(body.orderCreationId) ?? new Set<number>();
+      if (r.status === 200) set.add(Number(r.data.recordNo));
+      recordNos.set(body.orderCreationId, set);
+      return r.status;
+    })),
+  });
+  const creditedOnce = [...recordNos.values()].every((s) => s.size === 1) && recordNos.size === orders.length;
+  rows.push({
+    db,
+    call: 'check: every order credited exactly once',
+    calls: orders.length,
+    'calls/s': '',
+    p50: '',
+    p99: '',
+    statuses: creditedOnce ? 'yes' : 'NO',
+  });
+});
 printTable(
   `Payments bench: ${CUSTOMERS} concurrent customers, ${ORDERS_PER_CUSTOMER} orders each (latency in ms)`,
   rows,

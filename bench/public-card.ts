@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { printTable, startServer } from './support/server.ts';
+import { onEachDatabase, printTable } from './support/server.ts';
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -133,47 +133,38 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 const rows: Record<string, string | number>[] = [];
 let weight: Record<string, string | number>[] = [];
-for (const db of ['pglite', 'postgres'] as const) {
-  const server = await startServer(db, db === 'pglite' ? 3921 : 3922);
-  if (!server) {
-    console.log(`(skipping ${db}: no PostgreSQL reachable)`);
-    continue;
-  }
+await onEachDatabase(3921, async (server, db) => {
+  const page = await fetch(`${server.url}${CARD_PATH}`, { headers: { 'user-agent': 'bench-setup bot' } });
+  if (!page.ok) throw new Error(`${CARD_PATH}: ${page.status}`);
+  const html = await page.text();
+  const nginx = await startNginx(html);
   try {
-    const page = await fetch(`${server.url}${CARD_PATH}`, { headers: { 'user-agent': 'bench-setup bot' } });
-    if (!page.ok) throw new Error(`${CARD_PATH}: ${page.status}`);
-    const html = await page.text();
-    const nginx = await startNginx(html);
-    try {
-      const ours = await load(`${server.url}${CARD_PATH}`);
-      const theirs = await load(`${nginx.url}${CARD_PATH}`);
-      rows.push({ db, server: 'ours (live render)', ...ours });
-      rows.push({ db, server: 'nginx (static file)', ...theirs });
-      rows.push({
-        db,
-        server: 'ratio nginx/ours',
-        rps: `${(theirs.rps / Math.max(1, ours.rps)).toFixed(1)}×`,
-        p50: `${(ours.p50 / Math.max(0.01, theirs.p50)).toFixed(1)}×`,
-        p99: `${(ours.p99 / Math.max(0.01, theirs.p99)).toFixed(1)}×`,
-        non2xx: '',
-        errors: '',
-      });
-    } finally {
-      await nginx.stop();
-    }
-    const bytes = Buffer.from(html);
-    weight = [
-      { encoding: 'raw', size: kb(bytes.length) },
-      { encoding: 'gzip -9', size: kb(gzipSync(bytes, { level: 9 }).length) },
-      {
-        encoding: 'brotli q11',
-        size: kb(brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length),
-      },
-    ];
+    const ours = await load(`${server.url}${CARD_PATH}`);
+    const theirs = await load(`${nginx.url}${CARD_PATH}`);
+    rows.push({ db, server: 'ours (live render)', ...ours });
+    rows.push({ db, server: 'nginx (static file)', ...theirs });
+    rows.push({
+      db,
+      server: 'ratio nginx/ours',
+      rps: `${(theirs.rps / Math.max(1, ours.rps)).toFixed(1)}×`,
+      p50: `${(ours.p50 / Math.max(0.01, theirs.p50)).toFixed(1)}×`,
+      p99: `${(ours.p99 / Math.max(0.01, theirs.p99)).toFixed(1)}×`,
+      non2xx: '',
+      errors: '',
+    });
   } finally {
-    await server.stop();
+    await nginx.stop();
   }
-}
+  const bytes = Buffer.from(html);
+  weight = [
+    { encoding: 'raw', size: kb(bytes.length) },
+    { encoding: 'gzip -9', size: kb(gzipSync(bytes, { level: 9 }).length) },
+    {
+      encoding: 'brotli q11',
+      size: kb(brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length),
+    },
+  ];
+});
 printTable(
   `Public card ${CARD_PATH}: ${CONNECTIONS} connections, ${DURATION_S}s each (latency in ms; ratio: how many times nginx is faster)`,
   rows,

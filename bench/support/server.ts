@@ -42,7 +42,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 /** Starts the real server (demo mode, fresh data) on a free port and waits for /api/health. */
-export async function startServer(db: 'pglite' | 'postgres', port: number): Promise<RunningServer | null> {
+async function startServer(db: 'pglite' | 'postgres', port: number): Promise<RunningServer | null> {
   const postgres = db === 'postgres' ? await freshPostgres() : null;
   if (db === 'postgres' && !postgres) return null;
   const env = {
@@ -84,4 +84,23 @@ export async function startServer(db: 'pglite' | 'postgres', port: number): Prom
 export function printTable(title: string, rows: Record<string, string | number>[]) {
   console.log(`\n${title}`);
   console.table(rows);
+}
+
+/** Runs `fn` against a fresh server on PGlite, then on PostgreSQL when one is reachable. */
+export async function onEachDatabase(
+  basePort: number,
+  fn: (server: RunningServer, db: RunningServer['db']) => Promise<void>,
+): Promise<void> {
+  for (const [i, db] of (['pglite', 'postgres'] as const).entries()) {
+    const server = await startServer(db, basePort + i);
+    if (!server) {
+      console.log(`(skipping ${db}: no PostgreSQL reachable)`);
+      continue;
+    }
+    try {
+      await fn(server, db);
+    } finally {
+      await server.stop();
+    }
+  }
 }
