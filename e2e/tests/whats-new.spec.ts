@@ -101,8 +101,11 @@ test('shows once on the customer home, one feature at a time, and not again afte
   await expect(page.getByRole('button', { name: "What's New" })).toBeVisible();
   await expect(whatsNew(page)).toBeHidden();
   await page.goto('/panel/customer/projects?projectType=digital_card');
+  // The button sits in the top bar of the customer home only (spec section 2).
+  await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
+  await expect(page.getByRole('button', { name: "What's New" })).toHaveCount(0);
   await page.goto('/panel/customer');
-  await expect(page.getByRole('button', { name: "What's New" })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: "What's New" })).toBeVisible();
   await expect(whatsNew(page)).toBeHidden();
 
   // The home's What's New button opens it again, at the first feature.
