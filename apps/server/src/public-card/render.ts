@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { CardContent, CardSettings } from '@panel/shared/schemas/card.ts';
 import type { ImageVariantWidth } from '@panel/shared/schemas/document.ts';
 import { markup, raw, type SafeHtml } from './html.ts';
@@ -7,6 +6,7 @@ import { BASE_STYLES, themeOf } from './templates.ts';
 import { onColor, readableOn } from './colors.ts';
 import { CLIENT_SCRIPT } from './client-script.ts';
 import { upiHref, type LinkTypeInfo } from './actions.ts';
+import { upiQrSvg } from './qr.ts';
 import * as s from './sections.ts';
 
 export interface RenderableCard {
@@ -63,7 +63,7 @@ export async function renderCardHtml(card: RenderableCard, o: RenderOptions): Pr
   const upi = upiLink
     ? {
         href: upiLink,
-        qrSvg: await QRCode.toString(upiLink, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+        qrSvg: await upiQrSvg(upiLink),
       }
     : null;
 
