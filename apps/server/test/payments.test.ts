@@ -527,6 +527,16 @@ describe('agency bills to the platform', () => {
   }
   const [year, month] = todayInIndia().split('-').map(Number) as [number, number];
 
+  it('counts this month in the outstanding amount before anyone has opened its bill', async () => {
+    // The first billing read of Demo Agency in this file: its bill for this month does not exist yet.
+    const cardNo = await addCard(t.ids.demoAgencyId);
+    const due = (await admin.get('/api/v1/month-payments/getOutstandingAmount')).json().data;
+    const bill = (await admin.get(`/api/v1/month-payments?month=${month}&year=${year}`)).json().data;
+    expect(bill.cards).toContain(cardNo);
+    expect(bill.outstanding).toBeGreaterThan(0);
+    expect(due.outstandingAmount).toBe(bill.outstanding);
+  });
+
   it('bills this month’s cards, takes payment through the gateway, and clears the outstanding amount', async () => {
     await switches(t.app, { webhooksOff: true });
     const cardNo = await addCard(t.ids.soloAgencyId);

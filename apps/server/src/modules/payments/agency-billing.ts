@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound } from '@panel/shared/errors.ts';
-import { monthBoundsInIndia } from '@panel/shared/plans/dates.ts';
+import { monthBoundsInIndia, todayInIndia } from '@panel/shared/plans/dates.ts';
 import { can, staffContext } from '@panel/shared/roles.ts';
 import {
   MONTHLY_CARD_FEE_PAISE,
@@ -211,16 +211,32 @@ export async function monthBill(db: Db, agencyId: string, month: number, year: n
   };
 }
 
-/** What the agency still owes over every bill read so far (bills are made on first read). */
+/** Months from the agency's first (India time) to this one, oldest first, at most ten years. */
+async function billableMonths(db: Db, agencyId: string): Promise<{ month: number; year: number }[]> {
+  const [a] = await db
+    .select({ createdAt: agencies.createdAt })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  const monthIndex = (date: string) => {
+    const [y, m] = date.split('-').map(Number) as [number, number];
+    return y * 12 + (m - 1);
+  };
+  const last = monthIndex(todayInIndia());
+  const first = Math.max(last - 119, a ? monthIndex(todayInIndia(a.createdAt)) : last);
+  return Array.from({ length: last - first + 1 }, (_, i) => ({
+    year: Math.floor((first + i) / 12),
+    month: ((first + i) % 12) + 1,
+  }));
+}
+
+/**
+ * What the agency still owes over every month it has existed, this month included. Every month is
+ * counted whether or not anyone has opened its bill yet (a bill is made when first read).
+ */
 export async function outstandingAmount(db: Db, agencyId: string): Promise<number> {
-  const bills = await db
-    .select({ month: monthBills.month, year: monthBills.year })
-    .from(monthBills)
-    .where(eq(monthBills.agencyId, agencyId))
-    .orderBy(desc(monthBills.year), desc(monthBills.month))
-    .limit(120);
   let total = 0;
-  for (const b of bills) total += (await monthBill(db, agencyId, b.month, b.year)).outstanding;
+  for (const b of await billableMonths(db, agencyId))
+    total += (await monthBill(db, agencyId, b.month, b.year)).outstanding;
   return total;
 }
 
