@@ -110,6 +110,8 @@ export function SelectFilter({
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      // Show the "All" choice (value '') as a value, not as an empty box under the label.
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
       {options.map(([v, l]) => (
         <MenuItem key={v} value={v}>
