@@ -6,16 +6,17 @@
  * records the view and compresses; nginx sends a file, gzipped. PGlite and PostgreSQL.
  * Run: npm run bench public-card (or npx tsx bench/public-card.ts). BENCH_DURATION (default 10 s).
  *
- * Measured 2026-11-22 on the 2-core dev machine while other test suites ran (load average 3 to 5,
- * so expect ±50% between runs), 10 s each, 100 connections:
- *   PGlite:     ours 74 req/s, p50 856 ms, p99 7.6 s (18 errors); nginx 4,826 req/s, p50 17 ms, p99 47 ms
- *               → nginx 65× the throughput
- *   PostgreSQL: ours 165 req/s, p50 559 ms, p99 1,070 ms; nginx 5,214 req/s, p50 18 ms, p99 40 ms
+ * Measured 2026-11-22 on the 2-core dev machine, otherwise idle, 10 s each, 100 connections:
+ *   PGlite:     ours 106 req/s, p50 842 ms, p99 2.7 s; nginx 4,507 req/s, p50 19 ms, p99 57 ms
+ *               → nginx 42× the throughput
+ *   PostgreSQL: ours 169 req/s, p50 587 ms, p99 871 ms; nginx 5,409 req/s, p50 17 ms, p99 32 ms
  *               → nginx 32× the throughput
- *   Page (demo card): 22.4 KB raw, 6.3 KB gzip -9, 5.3 KB brotli: well inside the 14 KB budget.
- * Sequentially one page costs ~16 ms of server time (~20 ms with the view row) against ~5 ms for
- * /api/health; a CPU profile of 300 page loads (startup included) shows PGlite (WASM and driver)
- * as the largest share and the rendering itself (QR code, HTML) under 5%.
+ *   Page (demo card): 22.4 KB raw, 6.3 KB gzip -9, 5.2 KB brotli: well inside the 14 KB budget.
+ * A CPU profile of the server under this load (PostgreSQL): query building and row parsing
+ * (drizzle, pg) about 40% of busy time, gzip per response about 10%, rendering about 15%, socket
+ * writes about 10%. QR codes are cached (they were ~10% before). Next steps, in order of gain:
+ * cache the rendered and compressed page per card version, and prepared statements for the
+ * card lookup.
  * The gap is the price of rendering live and writing one view row per request; the page says
  * `cache-control: public, max-age=60`, so a caching proxy in front would absorb most of it for
  * popular cards.
