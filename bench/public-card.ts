@@ -2,22 +2,22 @@
  * The public card page (GET /demo-traders) against the same HTML served as a static file by nginx
  * (Debian package), side by side in one run: requests/s, p50 and p99 at 100 concurrent connections,
  * and the ratio. Then the page's weight raw, gzip and brotli. Both servers get the same request a
- * phone sends (mobile User-Agent, Accept-Encoding: gzip): ours renders the card from the database,
- * records the view and compresses; nginx sends a file, gzipped. PGlite and PostgreSQL.
+ * phone sends (mobile User-Agent, Accept-Encoding: gzip): ours looks the card up in the database,
+ * serves the precompressed page of that card version (rendered on first view) and records the view;
+ * nginx sends a file, gzipped. PGlite and PostgreSQL.
  * Run: npm run bench public-card (or npx tsx bench/public-card.ts). BENCH_DURATION (default 10 s).
  *
  * Measured 2026-11-22 on the 2-core dev machine, otherwise idle, 10 s each, 100 connections:
- *   PGlite:     ours 106 req/s, p50 842 ms, p99 2.7 s; nginx 4,507 req/s, p50 19 ms, p99 57 ms
- *               → nginx 42× the throughput
- *   PostgreSQL: ours 169 req/s, p50 587 ms, p99 871 ms; nginx 5,409 req/s, p50 17 ms, p99 32 ms
- *               → nginx 32× the throughput
+ *   PGlite:     ours 151 req/s, p50 561 ms, p99 969 ms; nginx 3,933 req/s, p50 21 ms, p99 60 ms
+ *               → nginx 26× the throughput
+ *   PostgreSQL: ours 313 req/s, p50 306 ms, p99 512 ms; nginx 4,381 req/s, p50 20 ms, p99 40 ms
+ *               → nginx 14× the throughput
  *   Page (demo card): 22.4 KB raw, 6.3 KB gzip -9, 5.2 KB brotli: well inside the 14 KB budget.
- * A CPU profile of the server under this load (PostgreSQL): query building and row parsing
- * (drizzle, pg) about 40% of busy time, gzip per response about 10%, rendering about 15%, socket
- * writes about 10%. QR codes are cached (they were ~10% before). Next steps, in order of gain:
- * cache the rendered and compressed page per card version, and prepared statements for the
- * card lookup.
- * The gap is the price of rendering live and writing one view row per request; the page says
+ * Before the page cache (render and gzip on every view) the same run gave 106 and 169 req/s
+ * (42× and 32×). What is left per view is the tenant, card and link-type lookups and the view row
+ * (drizzle and pg about half the busy time) and socket writes; prepared statements for the card
+ * lookup are the next step.
+ * The gap is the price of a live lookup and one view row per request; the page says
  * `cache-control: public, max-age=60`, so a caching proxy in front would absorb most of it for
  * popular cards.
  */
@@ -142,7 +142,7 @@ await onEachDatabase(3921, async (server, db) => {
   try {
     const ours = await load(`${server.url}${CARD_PATH}`);
     const theirs = await load(`${nginx.url}${CARD_PATH}`);
-    rows.push({ db, server: 'ours (live render)', ...ours });
+    rows.push({ db, server: 'ours (live lookup)', ...ours });
     rows.push({ db, server: 'nginx (static file)', ...theirs });
     rows.push({
       db,

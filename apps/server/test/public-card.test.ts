@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -77,6 +77,27 @@ describe('the public card page', () => {
     const pic = await get(img ?? '');
     expect(pic.statusCode).toBe(200);
     expect(pic.headers['content-type']).toBe('image/webp');
+  });
+
+  it('serves the page precompressed (brotli or gzip), and an edit shows at once', async () => {
+    const { client, cardNo, cardId } = await publishedCard('Fresh Flowers');
+    const html = (await get(`/${cardId}`)).body;
+    expect(html).toContain('<h1>Fresh Flowers</h1>');
+    const br = await get(`/${cardId}`, 'localhost', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+    const gz = await get(`/${cardId}`, 'localhost', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(html);
+
+    const edit = await client.post('/api/v1/updateCardBasicDetails', {
+      cardNo,
+      basicDetails: { name: 'Asha', companyName: 'Fresher Flowers', phoneNumbers: ['9822012345'] },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await get(`/${cardId}`, 'localhost', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(after.rawPayload).toString()).toContain('<h1>Fresher Flowers</h1>');
   });
 
   it('records a view and taps without personal data, and shows the owner counts per day', async () => {

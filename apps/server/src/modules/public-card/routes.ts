@@ -25,7 +25,8 @@ import { scopeOf } from '../businesses/access.ts';
 import { cardFor } from '../cards/access.ts';
 import { contentOf } from '../cards/service.ts';
 import { themeOf } from '../../public-card/templates.ts';
-import { renderFor } from './render.ts';
+import { pageBody } from './page-cache.ts';
+import { publicPageFor, renderFor } from './render.ts';
 import { cardByPublicId, cardStats, isBot, recordEvent, visitorHash } from './service.ts';
 
 const cardIdParams = z.object({ cardId: z.string().max(100) });
@@ -39,7 +40,7 @@ const trackQuery = z.object({
 });
 const downloadQuery = z.object({ download: z.enum(['1', 'true']).optional() });
 
-const sendHtml = (reply: FastifyReply, status: number, body: string, cache: string) =>
+const sendHtml = (reply: FastifyReply, status: number, body: string | Buffer, cache: string) =>
   reply
     .status(status)
     .type('text/html; charset=utf-8')
@@ -105,16 +106,23 @@ export default async function publicCardRoutes(app: AppInstance) {
           'no-store',
         );
       const isOwner = req.session?.kind === 'customer' && req.session.userId === r.business.ownerUserId;
-      const html = await renderFor(
-        app,
-        req,
-        { cardId: r.card.cardId, content: contentOf(r.card), settings: r.card.settings },
-        {
-          mode: r.state.kind === 'frozen' ? 'frozen' : 'full',
-          preview: false,
-          renewalUrl: r.state.kind === 'frozen' && isOwner ? '/panel/customer#upgrade' : null,
-        },
-      );
+      const card = { cardId: r.card.cardId, content: contentOf(r.card), settings: r.card.settings };
+      const mode = r.state.kind === 'frozen' ? 'frozen' : 'full';
+      // The owner's page may carry a private renewal prompt, so it is rendered for them alone;
+      // everyone else gets the shared, precompressed page of this version of the card.
+      const page = isOwner
+        ? {
+            body: await renderFor(app, req, card, {
+              mode,
+              preview: false,
+              renewalUrl: mode === 'frozen' ? '/panel/customer#upgrade' : null,
+            }),
+            encoding: null,
+          }
+        : pageBody(
+            await publicPageFor(app, req, card, { mode, preview: false, renewalUrl: null }),
+            req.headers['accept-encoding'],
+          );
       const ua = String(req.headers['user-agent'] ?? '');
       // HEAD requests come from link checkers, not people.
       if (req.method === 'GET' && !isBot(ua)) {
@@ -127,8 +135,10 @@ export default async function publicCardRoutes(app: AppInstance) {
           day,
         });
       }
-      // The owner's page carries a private prompt; everyone else's may be cached briefly by proxies.
-      return sendHtml(reply, 200, html, isOwner ? 'private, no-store' : 'public, max-age=60');
+      reply.header('vary', 'accept-encoding');
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      // The owner's page is private; everyone else's may be cached briefly by proxies.
+      return sendHtml(reply, 200, page.body, isOwner ? 'private, no-store' : 'public, max-age=60');
     },
   );
 
