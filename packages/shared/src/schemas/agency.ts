@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './common.ts';
 
 /** A product sold by the piece (a PDF ID card, a promotional video): its plan id and price in paise. */
 const singlePurchasePlanSchema = z.object({ id: z.string(), price: z.number().int().nonnegative() });
@@ -54,3 +55,19 @@ export const agencyDetailsSchema = z.object({
   agencyOnlyDigitalCard: z.boolean(),
 });
 export type AgencyDetails = z.infer<typeof agencyDetailsSchema>;
+
+/** GET /api/v1/agency/list: a superadmin sees every agency, an admin only their own. */
+export const agencyListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+});
+export type AgencyListQuery = z.infer<typeof agencyListQuerySchema>;
+
+export const agencyListItemSchema = z.object({
+  agencyId: z.string(),
+  agencyName: z.string(),
+  logoUrl: z.string().nullable(),
+  hosts: z.array(z.string()),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export type AgencyListItem = z.infer<typeof agencyListItemSchema>;

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { isAgencyOnlyDigitalCard, type AgencyDetails } from '@panel/shared/schemas/agency.ts';
+import {
+  agencyListQuerySchema,
+  isAgencyOnlyDigitalCard,
+  type AgencyDetails,
+} from '@panel/shared/schemas/agency.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { agencyHosts } from '../../db/schema/index.ts';
+import { listAgencies } from './service.ts';
 
 export default async function agencyRoutes(app: AppInstance) {
   /** Public: the login screens need the agency's name, logo and product flags before anyone signs in. */
@@ -22,4 +27,11 @@ export default async function agencyRoutes(app: AppInstance) {
     };
     return { data: details };
   });
+
+  /** Agency Management's chooser (superadmin: the platform's agencies, each with its bill). */
+  app.get(
+    '/api/v1/agency/list',
+    { config: { access: 'agencyManagement' }, schema: { querystring: agencyListQuerySchema } },
+    async (req) => ({ data: await listAgencies(app.db, req.query) }),
+  );
 }

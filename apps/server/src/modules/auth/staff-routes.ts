@@ -15,8 +15,7 @@ import { consumeVerifiedChallenge, issueOtp } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endSession, revokeAllSessions, startSession } from './sessions.ts';
 import { findUser, findUserById, toFranchisee } from './users.ts';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern } from '../../db/like.ts';
 
 /** Staff ("franchisee" in the spec's calls): sign-in, forgotten password, and the admin's staff list. */
 export default async function staffRoutes(app: AppInstance) {
@@ -107,8 +106,8 @@ export default async function staffRoutes(app: AppInstance) {
         isNull(users.deletedAt),
         q.search
           ? or(
-              ilike(users.name, `%${escapeLike(q.search)}%`),
-              ilike(users.phoneNumber, `%${escapeLike(q.search)}%`),
+              ilike(users.name, containsPattern(q.search)),
+              ilike(users.phoneNumber, containsPattern(q.search)),
             )
           : undefined,
         q.role ? arrayContains(users.roles, [q.role]) : undefined,

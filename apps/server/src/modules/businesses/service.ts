@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { businessCategories, businesses, cards, users } from '../../db/schema/index.ts';
 import { UUID_RE, businessFor, madeBy, visibleBusinesses, type BusinessRow, type Scope } from './access.ts';
 import { cloneCardOf } from '../cards/service.ts';
+import { containsPattern } from '../../db/like.ts';
 
 type Fields = z.output<typeof businessFieldsSchema>;
 /** Turns an upload's fileName into the URL of a variant; injected so services stay storage-agnostic. */
@@ -108,7 +109,7 @@ export async function listBusinesses(
   const today = todayInIndia();
   const where: (SQL | undefined)[] = [visibleBusinesses(scope)];
   if (q.search) {
-    const like = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = containsPattern(q.search);
     where.push(
       or(ilike(businesses.businessName, like), ilike(users.phoneNumber, like), ilike(users.email, like)),
     );

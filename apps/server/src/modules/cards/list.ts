@@ -5,11 +5,10 @@ import type { cardListQuerySchema, cardListSchema } from '@panel/shared/schemas/
 import type { Db } from '../../db/client.ts';
 import { businesses, cards, users } from '../../db/schema/index.ts';
 import { visibleBusinesses, type Scope } from '../businesses/access.ts';
+import { containsPattern } from '../../db/like.ts';
 
 type Query = z.output<typeof cardListQuerySchema>;
 type CardList = z.infer<typeof cardListSchema>;
-
-const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** The column each search field of spec section 3 looks in. */
 const searchColumn = {
@@ -35,7 +34,7 @@ export async function listCards(db: Db, scope: Scope, q: Query, baseUrl: string)
     isNull(cards.deletedAt),
     visibleBusinesses(scope),
   ];
-  if (q.search) where.push(ilike(searchColumn[q.searchField], escapeLike(q.search)));
+  if (q.search) where.push(ilike(searchColumn[q.searchField], containsPattern(q.search)));
   if (q.status) where.push(eq(cards.status, q.status));
   if (q.imagePostStatus) where.push(eq(cards.imagePostStatus, q.imagePostStatus));
   if (q.published !== undefined)

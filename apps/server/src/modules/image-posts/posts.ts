@@ -36,6 +36,7 @@ import {
   type LibraryCaller,
 } from './library-scope.ts';
 import { inspectUpload, makePreview, storePostFiles } from './media.ts';
+import { containsPattern } from '../../db/like.ts';
 
 type PostRow = typeof imagePosts.$inferSelect & { subcategoryName: string };
 
@@ -224,7 +225,7 @@ export async function searchPosts(
   c: LibraryCaller,
   q: PageQuery & { q: string; mediaType?: MediaType },
 ) {
-  const like = `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const like = containsPattern(q.q);
   const where = andAll(
     sql`(${imageSubcategories.name} ilike ${like} or ${imageCategories.name} ilike ${like} or exists (
       select 1 from ${imageTags} t where t.id = any(${imagePosts.tagIds}) and t.name ilike ${like}))`,

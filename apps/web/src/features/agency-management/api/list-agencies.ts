@@ -1,24 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AgencyListItem } from '@panel/shared/schemas/agency.ts';
 import { api } from '@/lib/api-client';
 
-export interface AgencyListItem {
-  agencyId: string;
-  agencyName: string;
-}
-
-/** GET /api/v1/agency/list (superadmin). The page falls back to the caller's own agency when it fails. */
+/** GET /api/v1/agency/list: every agency for a superadmin. The page falls back to the caller's own agency when it fails. */
 export const agencyListQuery = queryOptions({
   queryKey: ['agency', 'list'],
-  queryFn: async () => {
-    const data = await api.get<{ list: AgencyListItem[] } | AgencyListItem[]>(
-      '/api/v1/agency/list',
-      undefined,
-      {
-        authErrors: 'local',
-      },
-    );
-    return Array.isArray(data) ? data : data.list;
-  },
+  queryFn: async () =>
+    (
+      await api.get<{ list: AgencyListItem[]; total: number }>(
+        '/api/v1/agency/list',
+        { limit: 100 },
+        // A refusal here only narrows the chooser; it must not sign the person out.
+        { authErrors: 'local' },
+      )
+    ).list,
   retry: false,
   meta: { handlesErrors: true },
 });
