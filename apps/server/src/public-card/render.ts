@@ -96,7 +96,11 @@ export async function renderCardHtml(card: RenderableCard, o: RenderOptions): Pr
     );
   }
   const trackUrl = o.preview ? '' : `/${card.cardId}/t`;
-  return `<!doctype html>${markup`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${o.cardUrl}"><meta name="theme-color" content="${accent}"><meta property="og:type" content="profile"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${o.cardUrl}">${
+  // The logo is the tab and home-screen icon; without one, an empty icon stops a /favicon.ico request.
+  const icon = b.logo ? o.image(b.logo, 160) : 'data:,';
+  return `<!doctype html>${markup`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${o.cardUrl}"><link rel="icon" href="${icon}">${
+    b.logo ? markup`<link rel="apple-touch-icon" href="${icon}">` : ''
+  }<meta name="theme-color" content="${accent}"><meta property="og:type" content="profile"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${o.cardUrl}">${
     o.ogImageUrl
       ? markup`<meta property="og:image" content="${o.ogImageUrl}"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630"><meta name="twitter:image" content="${o.ogImageUrl}">`
       : ''
@@ -109,5 +113,5 @@ export async function renderCardHtml(card: RenderableCard, o: RenderOptions): Pr
 
 /** The page for a card nobody may see now (disabled by staff, lapsed past grace, unpublished). */
 export function renderMessagePage(m: { title: string; text: string; agencyName: string }): string {
-  return `<!doctype html>${markup`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${m.title}</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f2f4f8;color:#1b1f24;text-align:center;padding:24px;box-sizing:border-box}h1{font-size:1.4rem}p{color:#5b6573}</style></head><body><main><h1>${m.title}</h1><p>${m.text}</p><p>${m.agencyName}</p></main></body></html>`}`;
+  return `<!doctype html>${markup`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${m.title}</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f2f4f8;color:#1b1f24;text-align:center;padding:24px;box-sizing:border-box}h1{font-size:1.4rem}p{color:#5b6573}</style></head><body><main><h1>${m.title}</h1><p>${m.text}</p><p>${m.agencyName}</p></main></body></html>`}`;
 }

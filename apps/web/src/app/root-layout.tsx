@@ -76,6 +76,16 @@ export function RootLayout() {
     document.title = [title, name].filter(Boolean).join(' · ') || 'Panel';
   }, [title, agency.data?.agencyName]);
 
+  useEffect(() => {
+    // White label: the agency's logo is the tab icon when it has one.
+    const logo = agency.data?.logoUrl;
+    const icon = document.getElementById('app-icon');
+    if (logo && icon instanceof HTMLLinkElement) {
+      icon.removeAttribute('type');
+      icon.href = logo;
+    }
+  }, [agency.data?.logoUrl]);
+
   return (
     <>
       {loading && (
