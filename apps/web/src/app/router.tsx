@@ -67,12 +67,7 @@ const customerRoutes: RouteObject[] = [
   {
     path: 'account',
     handle: { title: 'My account' },
-    element: (
-      <EmptyPage
-        empty="No account settings yet"
-        description="Your account details and preferences will appear here."
-      />
-    ),
+    lazy: lazyPage(() => import('@/features/account/account-page')),
   },
   {
     path: 'businesses/add',

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { customerMenu } from '@panel/shared/roles.ts';
 import type { AgencyDetails } from '@panel/shared/schemas/agency.ts';
 import type { User } from '@panel/shared/schemas/auth.ts';
@@ -37,6 +39,16 @@ export function CustomerDrawer({
         <Typography variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
           {loggedInAs}
         </Typography>
+        <Link
+          component={RouterLink}
+          to="/customer/account"
+          onClick={onNavigate}
+          color="inherit"
+          variant="caption"
+          sx={{ opacity: 0.9 }}
+        >
+          My account
+        </Link>
         {current && (
           <Box sx={{ mt: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>

@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import LockReset from '@mui/icons-material/LockReset';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -37,6 +38,7 @@ import { staffListQuery } from '@/lib/staff-list';
 import { staffUserQuery } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCloneBusiness } from './api/clone-business';
+import { useRegeneratePassword } from './api/regenerate-password';
 import { type BusinessListParams, businessListQuery } from './api/list-businesses';
 import { CreateCustomerDialog } from './create-customer-dialog';
 
@@ -83,6 +85,23 @@ export default function AllBusinessesPage() {
     try {
       await remove.mutateAsync(b.businessId);
       setNotice({ kind: 'success', text: `${b.businessName} was deleted.` });
+    } catch (error) {
+      setNotice({ kind: 'error', text: errorMessage(error) });
+    }
+  };
+
+  const regenerate = useRegeneratePassword();
+  const onSendPassword = async (b: Business) => {
+    const to = b.user.phoneNumber ?? b.user.email ?? '';
+    const ok = await dialogs.confirm({
+      title: 'Send a new password',
+      message: `Send a new password to ${to}? Their current password stops working and they are signed out.`,
+      confirmLabel: 'Send',
+    });
+    if (!ok) return;
+    try {
+      await regenerate.mutateAsync(b.user.userId);
+      setNotice({ kind: 'success', text: `A new password was sent to ${to}.` });
     } catch (error) {
       setNotice({ kind: 'error', text: errorMessage(error) });
     }
@@ -183,6 +202,14 @@ export default function AllBusinessesPage() {
                     <Tooltip title="Clone">
                       <IconButton aria-label={`Clone ${b.businessName}`} onClick={() => setCloning(b)}>
                         <ContentCopy fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Send a new password">
+                      <IconButton
+                        aria-label={`Send a new password to the owner of ${b.businessName}`}
+                        onClick={() => void onSendPassword(b)}
+                      >
+                        <LockReset fontSize="small" />
                       </IconButton>
                     </Tooltip>
                     <Tooltip title="Delete">
