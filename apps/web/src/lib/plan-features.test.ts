@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { baseLimits } from '@panel/shared/plans/limits.ts';
 import { describeLimits } from './plan-features.ts';
 
-const none = {
-  digitalCardIncluded: true as const,
-  digitalCardLimit: 1 as const,
-  greetingImagesIncluded: false,
-  greetingImagesLimit: 0,
-  greetingVideosIncluded: false,
-  greetingVideosLimit: 0,
-  pdfCardIncluded: false,
-  pdfCardLimit: 0,
-  promotionalVideoIncluded: false,
-  promotionalVideoLimit: 0,
-};
+const none = baseLimits();
 
 describe('describeLimits', () => {
   it('says one in the singular, more in the plural, and -1 as unlimited', () => {

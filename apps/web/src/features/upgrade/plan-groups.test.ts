@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionPlan } from '@panel/shared/schemas/plan.ts';
+import { baseLimits } from '@panel/shared/plans/limits.ts';
 import { groupPlans, planTab } from './plan-groups';
 
 const plan = (over: Partial<SubscriptionPlan>): SubscriptionPlan => ({
@@ -11,18 +12,7 @@ const plan = (over: Partial<SubscriptionPlan>): SubscriptionPlan => ({
   validityUnit: 'month',
   isFreeTrialPlan: false,
   displayOrder: 0,
-  limits: {
-    digitalCardIncluded: true,
-    digitalCardLimit: 1,
-    greetingImagesIncluded: false,
-    greetingImagesLimit: 0,
-    greetingVideosIncluded: false,
-    greetingVideosLimit: 0,
-    pdfCardIncluded: false,
-    pdfCardLimit: 0,
-    promotionalVideoIncluded: false,
-    promotionalVideoLimit: 0,
-  },
+  limits: baseLimits(),
   frameVisibility: { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false },
   ...over,
 });
