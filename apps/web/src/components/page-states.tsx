@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 /** In-page loading state (the route-loading overlay is for whole routes). */
 export function LoadingState({ label = 'Loading' }: { label?: string }) {
@@ -15,15 +16,26 @@ export function LoadingState({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** A failed load, with the server's message and a retry. */
+/** Asking again cannot help with a request refused as it is (4xx), except a timeout or a rate limit. */
+const isRetryable = (error: unknown) =>
+  !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
+
+/** A failed load, with the server's message and a retry; a missing thing offers the way back instead. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const navigate = useNavigate();
+  const missing = error instanceof ApiError && error.status === 404;
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 6, px: 2 }}>
       <ErrorOutline color="error" sx={{ fontSize: 48 }} aria-hidden />
       <Typography sx={{ mt: 1 }}>{errorMessage(error)}</Typography>
-      {onRetry && (
+      {onRetry && isRetryable(error) && (
         <Button sx={{ mt: 2 }} variant="outlined" onClick={onRetry}>
           Try again
+        </Button>
+      )}
+      {missing && (
+        <Button sx={{ mt: 2 }} variant="outlined" onClick={() => void navigate(-1)}>
+          Go back
         </Button>
       )}
     </Box>
