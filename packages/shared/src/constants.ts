@@ -1,6 +1,4 @@
 /** Business constants of spec section 9. */
-export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
-export const ACTIVITY_THROTTLE_MS = 5000;
 export const SUCCESS_MESSAGE_DURATION_MS = 6000;
 export const WHATS_NEW_CLICK_DELAY_MS = 100;
 export const DRAWER_WIDTH = 280;
