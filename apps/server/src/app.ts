@@ -37,6 +37,7 @@ import jobs from './integrations/jobs/queue.ts';
 import imagePostRoutes from './modules/image-posts/routes.ts';
 import uiCustomisationRoutes from './modules/ui-customisation/routes.ts';
 import politicalPartyRoutes from './modules/political-parties/routes.ts';
+import notificationRoutes from './modules/notifications/routes.ts';
 
 /** Route modules, in registration order. Add a line per module. */
 const modules: ((app: AppInstance) => Promise<void>)[] = [
@@ -54,6 +55,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   imagePostRoutes,
   uiCustomisationRoutes,
   politicalPartyRoutes,
+  notificationRoutes,
 ];
 
 export interface AppOptions {

@@ -9,3 +9,4 @@ export * from './link-store.ts';
 export * from './cards.ts';
 export * from './image-posts.ts';
 export * from './ui-customisation.ts';
+export * from './notifications.ts';

@@ -10,6 +10,8 @@ import {
 } from '@panel/shared/schemas/auth.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
+import { customerSignedUp } from '../notifications/notices.ts';
+import { notify } from '../notifications/service.ts';
 import { businesses, users } from '../../db/schema/index.ts';
 import { consumeVerifiedChallenge, issueOtp, resendOtp, verifyOtp } from './otp.ts';
 import { hashPassword, randomPassword, verifyPassword } from './passwords.ts';
@@ -68,6 +70,7 @@ export default async function authRoutes(app: AppInstance) {
         challenge.channel === 'email' ? { email: challenge.target } : { phoneNumber: challenge.target };
       const passwordHash = await hashPassword(req.body.password);
       let user = await findUser(app.db, agencyId, 'customer', identity);
+      const isNewAccount = !user;
       if (user) {
         [user] = await app.db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).returning();
         await revokeAllSessions(app.db, user?.id ?? '');
@@ -85,13 +88,16 @@ export default async function authRoutes(app: AppInstance) {
       }
       if (!user) throw new Error('user row missing after write');
       await startSession(app.db, req, reply, user.id, 'customer');
-      if (!req.body.fromForgotPassword && challenge.purpose === 'signup')
+      if (!req.body.fromForgotPassword && challenge.purpose === 'signup') {
         await recordEvent(app.db, {
           agencyId,
           userId: user.id,
           name: 'sign_up',
           data: { channel: challenge.channel },
         });
+        // Staff may have made the account meanwhile; only a new account is a new customer.
+        if (isNewAccount) await notify(app.db, customerSignedUp(agencyId, identity), req.log);
+      }
       return { data: { userLoggedIn: true, user: toUser(user, req.agency.configuration) } };
     },
   );

@@ -9,6 +9,8 @@ import {
   updateBusinessMetadataBodySchema,
 } from '@panel/shared/schemas/business.ts';
 import type { AppInstance } from '../../app-types.ts';
+import { businessAdded } from '../notifications/notices.ts';
+import { notify } from '../notifications/service.ts';
 import { scopeOf } from './access.ts';
 import * as service from './service.ts';
 
@@ -54,7 +56,11 @@ export default async function businessRoutes(app: AppInstance) {
       const scope = scopeOf(req);
       const id = await service.saveBusiness(app.db, scope, req.body);
       if (!req.body.businessId) reply.status(201);
-      return { data: await service.getBusiness(app.db, scope, id, mediaUrl) };
+      const business = await service.getBusiness(app.db, scope, id, mediaUrl);
+      // A customer adding their own business ('self'); staff-made ones are the staff's own doing.
+      if (!req.body.businessId && scope.session.kind === 'customer')
+        await notify(app.db, businessAdded(scope.agencyId, business, scope.session), req.log);
+      return { data: business };
     },
   );
 

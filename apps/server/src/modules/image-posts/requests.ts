@@ -1,9 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '@panel/shared/errors.ts';
 import type { PageQuery } from '@panel/shared/schemas/common.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses, imageRequests, users } from '../../db/schema/index.ts';
 import { businessFor, UUID_RE, type Scope } from '../businesses/access.ts';
+import { imageRequested } from '../notifications/notices.ts';
+import { notify } from '../notifications/service.ts';
 import { visibleSubcategory } from './library.ts';
 import type { LibraryCaller } from './library-scope.ts';
 
@@ -39,6 +42,7 @@ export async function createRequest(
   scope: Scope,
   caller: LibraryCaller,
   body: { businessId?: string; imageSubcategoryId?: string; description: string },
+  log: FastifyBaseLogger,
 ) {
   const business = body.businessId ? await businessFor(db, scope, body.businessId) : null;
   const sub = body.imageSubcategoryId ? await visibleSubcategory(db, caller, body.imageSubcategoryId) : null;
@@ -53,6 +57,7 @@ export async function createRequest(
     })
     .returning({ id: imageRequests.id });
   if (!row) throw new Error('request insert returned nothing');
+  await notify(db, imageRequested(scope.agencyId, business, body.description), log);
   const [created] = await joined(db).where(eq(imageRequests.id, row.id));
   if (!created) throw notFound('Request');
   return out(created);

@@ -304,7 +304,7 @@ export default async function imagePostRoutes(app: AppInstance) {
     '/api/v1/image-post/request-images',
     { config: { access: 'customer' }, schema: { body: imageRequestBodySchema } },
     async (req, reply) => {
-      const created = await createRequest(app.db, scopeOf(req), libraryCallerOf(req), req.body);
+      const created = await createRequest(app.db, scopeOf(req), libraryCallerOf(req), req.body, req.log);
       reply.status(201);
       return { data: created };
     },

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound } from '@panel/shared/errors.ts';
 import { monthBoundsInIndia, todayInIndia } from '@panel/shared/plans/dates.ts';
@@ -132,10 +133,11 @@ export async function payAgencyOrder(
   scope: Scope,
   kind: AgencyKind,
   body: GatewayBody,
+  log: FastifyBaseLogger,
 ): Promise<PaymentRecord> {
   const { order, paymentId } = await signedOrder(db, gateway, scope.agencyId, body);
   if (order.kind !== kind) throw notFound('Payment order');
-  return toRecord(await creditGatewayOrder(db, gateway, order, paymentId));
+  return toRecord(await creditGatewayOrder(db, gateway, order, paymentId, log));
 }
 
 /* ---- month bills ---- */

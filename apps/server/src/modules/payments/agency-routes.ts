@@ -74,7 +74,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
       { config: { access: 'staff' }, schema: { body: agencyGatewayBodySchema } },
       async (req) => {
         const s = await scope(req, req.body.agencyId, 'pay');
-        return { data: await payAgencyOrder(app.db, app.payments.gateway, s, kind, req.body) };
+        return { data: await payAgencyOrder(app.db, app.payments.gateway, s, kind, req.body, req.log) };
       },
     );
   }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError, conflict, notFound } from '@panel/shared/errors.ts';
 import { planEndDate, todayInIndia } from '@panel/shared/plans/dates.ts';
 import { isRenewal } from '@panel/shared/plans/rules.ts';
@@ -12,6 +13,8 @@ import {
   type PlanSnapshot,
 } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
+import { paymentReceived } from '../notifications/notices.ts';
+import { notify } from '../notifications/service.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type RecordRow = typeof paymentRecords.$inferSelect;
@@ -203,6 +206,7 @@ export async function creditGatewayOrder(
   gateway: PaymentGateway,
   order: OrderRow,
   paymentId: string,
+  log: FastifyBaseLogger,
 ): Promise<RecordRow> {
   const done = await recordForOrder(db, order.id);
   if (done) return done;
@@ -231,8 +235,8 @@ export async function creditGatewayOrder(
     throw mismatch();
   }
 
-  const record = await db.transaction((tx) =>
-    insertCredit(tx, {
+  const record = await db.transaction(async (tx) => {
+    const credited = await insertCredit(tx, {
       agencyId: order.agencyId,
       kind: order.kind,
       businessId: order.businessId,
@@ -248,8 +252,23 @@ export async function creditGatewayOrder(
       videoNo: order.videoNo,
       month: order.month,
       year: order.year,
-    }),
-  );
+    });
+    // Only the writer that credited tells the staff, in the same transaction: one credit, one notice.
+    const notice =
+      credited &&
+      paymentReceived({
+        agencyId: credited.agencyId,
+        kind: credited.kind,
+        businessId: credited.businessId,
+        planName: credited.planName,
+        purchaseType: credited.purchaseType,
+        amountPaise: credited.amountPaise,
+        pdfCardNo: credited.pdfCardNo,
+        videoNo: credited.videoNo,
+      });
+    if (notice) await notify(tx, notice, log);
+    return credited;
+  });
   if (record) return record;
   const existing = await recordForOrder(db, order.id);
   if (!existing) throw conflict('This payment was already used for another order.');

@@ -74,7 +74,7 @@ export default async function paymentRoutes(app: AppInstance) {
       path,
       { config: { access: 'signedIn' }, schema: { body: makePaymentBodySchema } },
       async (req) => ({
-        data: await makePayment(app.db, gateway(), scopeOf(req), req.body),
+        data: await makePayment(app.db, gateway(), scopeOf(req), req.body, req.log),
       }),
     );
 
@@ -152,7 +152,7 @@ export default async function paymentRoutes(app: AppInstance) {
       }),
     );
     app.post(base, { config: { access: 'signedIn' }, schema: { body: paymentBody } }, async (req) => ({
-      data: await paySinglePurchase(app.db, gateway(), scopeOf(req), kind, req.body),
+      data: await paySinglePurchase(app.db, gateway(), scopeOf(req), kind, req.body, req.log),
     }));
     app.get(
       base,
@@ -220,7 +220,7 @@ export default async function paymentRoutes(app: AppInstance) {
           return fail('The payment could not be verified. Nothing was credited.');
         try {
           const order = await findOrder(app.db, ids.orderId, req.agency.agencyId);
-          const record = await creditGatewayOrder(app.db, gateway(), order, ids.paymentId);
+          const record = await creditGatewayOrder(app.db, gateway(), order, ids.paymentId, req.log);
           if (record.kind !== 'subscription') return reply.redirect('/panel/customer?paymentSuccess=1', 303);
           const r = toResult(record);
           return reply.redirect(

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound } from '@panel/shared/errors.ts';
 import { CUSTOM_PLAN_ID, TEXTS } from '@panel/shared/constants.ts';
@@ -154,6 +155,7 @@ export async function makePayment(
   gateway: PaymentGateway,
   scope: Scope,
   body: MakePaymentBody,
+  log: FastifyBaseLogger,
 ): Promise<PaymentResult> {
   const business = await businessFor(db, scope, body.businessId);
   if (body.isManualUpdate)
@@ -167,7 +169,7 @@ export async function makePayment(
     throw badRequest('This payment was made for another plan.', {
       subscriptionPlanId: 'Does not match the order.',
     });
-  return toResult(await creditGatewayOrder(db, gateway, order, paymentId));
+  return toResult(await creditGatewayOrder(db, gateway, order, paymentId, log));
 }
 
 /** Admin assigns a plan (or a custom plan) without the gateway; the record keeps who did it. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '@panel/shared/errors.ts';
 import { TEXTS } from '@panel/shared/constants.ts';
@@ -100,6 +101,7 @@ export async function paySinglePurchase(
   scope: Scope,
   kind: SinglePurchaseKind,
   body: PaymentBody,
+  log: FastifyBaseLogger,
 ): Promise<PaymentRecord> {
   const p = PRODUCTS[kind];
   const itemNo = body[p.item];
@@ -134,7 +136,7 @@ export async function paySinglePurchase(
     await db.update(paymentOrders).set(itemColumns(p, itemNo)).where(eq(paymentOrders.id, order.id));
     order[p.item] = itemNo;
   } else if (order[p.item] !== itemNo) throw badRequest(`This payment was made for another ${p.noun}.`);
-  const record = await creditGatewayOrder(db, gateway, order, paymentId);
+  const record = await creditGatewayOrder(db, gateway, order, paymentId, log);
   if (record[p.item] !== null) return toRecord(record);
   // A webhook credited it before the browser named the item.
   const [named] = await db

@@ -79,7 +79,7 @@ async function apply(
   }
   if (event !== 'payment.captured' && event !== 'order.paid') return 'ignored';
   try {
-    await creditGatewayOrder(db, gateway, order, payment.id);
+    await creditGatewayOrder(db, gateway, order, payment.id, log);
     return 'credited';
   } catch (err) {
     // A mismatch will not heal by retrying: record it, answer 200, and leave it to a person.

@@ -2,39 +2,41 @@ import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '@/lib/api-client';
-
-interface AdminNotification {
-  notificationId: string;
-  title?: string;
-  message?: string;
-  isRead?: boolean;
-}
-
-const adminNotificationsQuery = queryOptions({
-  queryKey: ['admin-notifications'],
-  queryFn: () =>
-    api.get<{ list: AdminNotification[] }>('/api/v1/analytics/admin-notification', { limit: 20 }),
-  // The bell stays usable (and empty) when notifications cannot be loaded.
-  meta: { handlesErrors: true },
-  retry: false,
-});
+import { useNavigate } from 'react-router';
+import type { Notification } from '@panel/shared/schemas/notifications.ts';
+import { formatRelativeTime } from '@/lib/format-date';
+import { adminNotificationsQuery } from './api/list-admin-notifications';
+import { useMarkNotificationRead } from './api/mark-notification-read';
 
 /** Notifications of the top bar. Staff read the admin notifications; customers have none yet. */
 export function NotificationsBell({ staff }: { staff: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data } = useQuery({ ...adminNotificationsQuery, enabled: staff });
+  const { data } = useQuery({ ...adminNotificationsQuery(), enabled: staff });
+  const markRead = useMarkNotificationRead();
+  const navigate = useNavigate();
   const list = data?.list ?? [];
-  const unread = list.filter((n) => !n.isRead).length;
+  const unread = data?.unread ?? 0;
+
+  const open = (n: Notification) => {
+    if (!n.isRead) markRead.mutate(n.notificationId);
+    if (!n.link) return;
+    setAnchor(null);
+    if (/^https?:\/\//.test(n.link)) window.open(n.link, '_blank', 'noopener');
+    else void navigate(n.link);
+  };
+
   return (
     <>
-      <IconButton aria-label="Notifications" onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <Badge badgeContent={unread} color="error">
           <NotificationsNone />
         </Badge>
@@ -45,7 +47,7 @@ export function NotificationsBell({ staff }: { staff: boolean }) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 320, maxWidth: 'calc(100vw - 24px)' } } }}
+        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 24px)', maxHeight: '70vh' } } }}
       >
         <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
           Notifications
@@ -55,11 +57,32 @@ export function NotificationsBell({ staff }: { staff: boolean }) {
             No notifications yet
           </Typography>
         ) : (
-          <List dense>
+          <List dense aria-label="Notifications">
             {list.map((n) => (
-              <ListItem key={n.notificationId}>
-                <ListItemText primary={n.title ?? n.message} secondary={n.title ? n.message : undefined} />
-              </ListItem>
+              <ListItemButton
+                key={n.notificationId}
+                onClick={() => open(n)}
+                alignItems="flex-start"
+                sx={n.isRead ? undefined : { bgcolor: 'action.hover' }}
+              >
+                <ListItemText
+                  primary={n.title}
+                  secondary={
+                    <>
+                      {n.message}
+                      <Typography component="span" variant="caption" sx={{ display: 'block', mt: 0.25 }}>
+                        <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString('en-IN')}>
+                          {formatRelativeTime(n.createdAt)}
+                        </time>
+                      </Typography>
+                    </>
+                  }
+                  slotProps={{
+                    primary: { sx: { fontWeight: n.isRead ? 400 : 700 } },
+                    secondary: { sx: { fontWeight: n.isRead ? 400 : 600, color: 'text.secondary' } },
+                  }}
+                />
+              </ListItemButton>
             ))}
           </List>
         )}
