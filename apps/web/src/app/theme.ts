@@ -1,10 +1,28 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, darken, getContrastRatio } from '@mui/material/styles';
 import { CHECKOUT_THEME_COLOR } from '@panel/shared/constants.ts';
+
+const BACKGROUND = '#f5f7fa';
+const AA_TEXT = 4.5;
+
+/**
+ * The brand colour, darkened just enough for WCAG AA text contrast (4.5:1) both ways: white text on
+ * it (contained buttons) and it as text on white and on the page background (links, tabs, outlined
+ * buttons). The brand blue #2d9bea itself reaches only about 3:1.
+ */
+export function accessibleShade(color: string): string {
+  const readable = (c: string) =>
+    Math.min(getContrastRatio(c, '#fff'), getContrastRatio(c, BACKGROUND)) >= AA_TEXT;
+  for (let step = 0; step <= 20; step++) {
+    const shade = darken(color, step * 0.05);
+    if (readable(shade)) return shade;
+  }
+  return '#000';
+}
 
 export const theme = createTheme({
   palette: {
-    primary: { main: CHECKOUT_THEME_COLOR, contrastText: '#fff' },
-    background: { default: '#f5f7fa' },
+    primary: { main: accessibleShade(CHECKOUT_THEME_COLOR), contrastText: '#fff' },
+    background: { default: BACKGROUND },
   },
   shape: { borderRadius: 10 },
   typography: {

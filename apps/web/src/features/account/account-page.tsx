@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -96,13 +97,14 @@ export default function AccountPage() {
         ) : (
           <List disablePadding aria-label="Your businesses">
             {list.map((b) => (
-              <ListItemButton
-                key={b.businessId}
-                component={RouterLink}
-                to={`/customer/businesses/edit?businessId=${encodeURIComponent(b.businessId)}`}
-              >
-                <ListItemText primary={b.businessName} secondary={b.category?.name} />
-              </ListItemButton>
+              <ListItem key={b.businessId} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={`/customer/businesses/edit?businessId=${encodeURIComponent(b.businessId)}`}
+                >
+                  <ListItemText primary={b.businessName} secondary={b.category?.name} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
