@@ -7,16 +7,16 @@
  * nginx sends a file, gzipped. PGlite and PostgreSQL.
  * Run: npm run bench public-card (or npx tsx bench/public-card.ts). BENCH_DURATION (default 10 s).
  *
- * Measured 2026-11-22 on the 2-core dev machine, otherwise idle, 10 s each, 100 connections:
- *   PGlite:     ours 151 req/s, p50 561 ms, p99 969 ms; nginx 3,933 req/s, p50 21 ms, p99 60 ms
- *               → nginx 26× the throughput
- *   PostgreSQL: ours 313 req/s, p50 306 ms, p99 512 ms; nginx 4,381 req/s, p50 20 ms, p99 40 ms
- *               → nginx 14× the throughput
- *   Page (demo card): 22.4 KB raw, 6.3 KB gzip -9, 5.2 KB brotli: well inside the 14 KB budget.
- * Before the page cache (render and gzip on every view) the same run gave 106 and 169 req/s
- * (42× and 32×). What is left per view is the tenant, card and link-type lookups and the view row
- * (drizzle and pg about half the busy time) and socket writes; prepared statements for the card
- * lookup are the next step.
+ * Measured 2026-11-23 on the 2-core dev machine, otherwise idle, 10 s each, 100 connections:
+ *   PGlite:     ours 363 req/s, p50 259 ms, p99 312 ms; nginx 5,935 req/s, p50 16 ms, p99 21 ms
+ *               → nginx 16× the throughput
+ *   PostgreSQL: ours 875 req/s, p50 101 ms, p99 203 ms; nginx 6,082 req/s, p50 16 ms, p99 21 ms
+ *               → nginx 7× the throughput
+ *   Page (demo card): 22.6 KB raw, 6.3 KB gzip -9, 5.3 KB brotli: well inside the 14 KB budget.
+ * History: rendering and gzipping every view gave 106 / 169 req/s (PGlite / PostgreSQL); the cached,
+ * precompressed page 151 / 313 (2026-11-22); then views written in batches (one insert a second,
+ * not one per view) and the link types kept for 30 s gave the figures above. What is left per view
+ * is the tenant and card lookups and socket writes.
  * The gap is the price of a live lookup and one view row per request; the page says
  * `cache-control: public, max-age=60`, so a caching proxy in front would absorb most of it for
  * popular cards.

@@ -102,6 +102,10 @@ describe('the public card page', () => {
 
   it('records a view and taps without personal data, and shows the owner counts per day', async () => {
     const card = await demoCard();
+    const owner = await loginDemoCustomer(app);
+    // Events are written in batches; reading the counts writes what this instance holds first.
+    const statsNow = () => owner.get(`/api/v1/card/stats?cardNo=${card.cardNo}&days=7`);
+    await statsNow();
     const before = (await db.select().from(cardEvents).where(eq(cardEvents.cardRowId, card.id))).length;
     await get('/demo-traders');
     const tap = await app.inject({
@@ -120,6 +124,7 @@ describe('the public card page', () => {
       (await app.inject({ method: 'POST', url: '/demo-traders/t?a=hack', headers: { host: 'localhost' } }))
         .statusCode,
     ).toBe(400);
+    await statsNow();
     const rows = await db.select().from(cardEvents).where(eq(cardEvents.cardRowId, card.id));
     expect(rows.length).toBe(before + 3);
     for (const r of rows) {
@@ -131,12 +136,11 @@ describe('the public card page', () => {
     // Nor do link checkers' HEAD requests.
     const head = await app.inject({ method: 'HEAD', url: '/demo-traders', headers: { host: 'localhost' } });
     expect(head.statusCode).toBe(200);
+    const stats = await statsNow();
     expect((await db.select().from(cardEvents).where(eq(cardEvents.cardRowId, card.id))).length).toBe(
       before + 3,
     );
 
-    const owner = await loginDemoCustomer(app);
-    const stats = await owner.get(`/api/v1/card/stats?cardNo=${card.cardNo}&days=7`);
     expect(stats.statusCode).toBe(200);
     const data = stats.json().data;
     expect(data.days).toHaveLength(7);
@@ -148,6 +152,21 @@ describe('the public card page', () => {
     expect(data.totals.call).toBe(today.counts.call);
     const stranger = await signUpCustomer(app);
     expect((await stranger.client.get(`/api/v1/card/stats?cardNo=${card.cardNo}`)).statusCode).toBe(404);
+  });
+
+  it('writes views in batches: a burst is counted exactly, and what is pending is written within a second', async () => {
+    const { client, cardNo, cardId } = await publishedCard('Burst Bakery');
+    const [row] = await db.select().from(cards).where(eq(cards.cardNo, cardNo));
+    if (!row) throw new Error('card missing');
+    const stored = async () =>
+      (await db.select().from(cardEvents).where(eq(cardEvents.cardRowId, row.id))).length;
+    // More than one batch (200 rows), opened at once as a shared link would be.
+    const views = await Promise.all(Array.from({ length: 230 }, () => get(`/${cardId}`)));
+    expect(views.every((v) => v.statusCode === 200)).toBe(true);
+    // Without any reader the timer writes the rest.
+    await expect.poll(stored, { timeout: 3000, interval: 100 }).toBe(230);
+    const stats = await client.get(`/api/v1/card/stats?cardNo=${cardNo}&days=1`);
+    expect(stats.json().data.totals.view).toBe(230);
   });
 
   it('downloads a vCard 3.0 that a third-party parser reads back, folded and capped', async () => {
@@ -245,6 +264,36 @@ describe('the public card page', () => {
     const gone = await get(`/${cardId}`);
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toContain('This card is not active');
+  });
+
+  it('shows a Link Store change on card pages at once (renamed, then deleted link type)', async () => {
+    const superadmin = await loginStaff(app, '9000000001');
+    const category = await superadmin.post('/api/v1/link-store/link-category', { name: 'Ordering' });
+    const fields = {
+      linkCategoryId: category.json().data.linkCategoryId,
+      name: 'Dunzo',
+      fieldType: 'url',
+      icon: 'builtin:link',
+    };
+    const type = (await superadmin.post('/api/v1/link-store/link-type', fields)).json().data;
+    const { client, cardNo, cardId } = await publishedCard('Link Lane Stores');
+    const links = await client.post('/api/v1/updateCardLinks', {
+      cardNo,
+      links: { items: [{ linkTypeId: type.linkTypeId, value: 'https://example.com/order' }] },
+    });
+    expect(links.statusCode).toBe(200);
+    // Rendered once, so the page (and the link types behind it) are cached from here on.
+    expect((await get(`/${cardId}`)).body).toContain('https://example.com/order');
+
+    const renamed = await superadmin.post('/api/v1/link-store/link-type', {
+      ...fields,
+      linkTypeId: type.linkTypeId,
+      name: 'Dunzo Daily',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await get(`/${cardId}`)).body).toContain('Dunzo Daily');
+    await superadmin.delete(`/api/v1/link-store/link-type/${type.linkTypeId}`);
+    expect((await get(`/${cardId}`)).body).not.toContain('https://example.com/order');
   });
 
   it('escapes whatever a customer types', async () => {

@@ -14,6 +14,7 @@ import { linkCategories, linkTypes } from '../../db/schema/index.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { UUID_RE } from '../businesses/access.ts';
 import { isUniqueViolation } from '../cards/unique-violation.ts';
+import type { LinkTypeInfo } from '../../public-card/actions.ts';
 
 type TypeRow = typeof linkTypes.$inferSelect;
 type CategoryRow = typeof linkCategories.$inferSelect;
@@ -164,10 +165,12 @@ export async function saveType(db: Db, body: z.output<typeof linkTypeBodySchema>
         : [];
       if (!t) throw notFound('Link type');
       await db.update(linkTypes).set(values).where(eq(linkTypes.id, t.id));
+      forgetLinkTypes(db);
       return t.id;
     }
     const [t] = await db.insert(linkTypes).values(values).returning({ id: linkTypes.id });
     if (!t) throw new Error('insert returned nothing');
+    forgetLinkTypes(db);
     return t.id;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('A link type with this name already exists.');
@@ -182,4 +185,44 @@ export async function deleteType(db: Db, id: string) {
     : [];
   if (!t) throw notFound('Link type');
   await db.update(linkTypes).set({ deletedAt: new Date() }).where(eq(linkTypes.id, t.id));
+  forgetLinkTypes(db);
+}
+
+/**
+ * Every live link type by id, for rendering card pages. Card pages ask on every view and the Link
+ * Store changes rarely, so the answer is kept for a few seconds per database: this instance forgets
+ * it at once on a change, other instances within LINK_TYPES_TTL_MS.
+ */
+const LINK_TYPES_TTL_MS = 30_000;
+const linkTypesCache = new WeakMap<Db, { at: number; types: Promise<Map<string, LinkTypeInfo>> }>();
+
+const forgetLinkTypes = (db: Db) => linkTypesCache.delete(db);
+
+export function linkTypeMap(db: Db): Promise<Map<string, LinkTypeInfo>> {
+  const hit = linkTypesCache.get(db);
+  if (hit && Date.now() - hit.at < LINK_TYPES_TTL_MS) return hit.types;
+  const types = db
+    .select()
+    .from(linkTypes)
+    .where(isNull(linkTypes.deletedAt))
+    .limit(500)
+    .then(
+      (rows) =>
+        new Map(
+          rows.map((t) => [
+            t.id,
+            {
+              linkTypeId: t.id,
+              name: t.name,
+              fieldType: t.fieldType,
+              icon: t.icon,
+              hrefTemplate: t.hrefTemplate,
+            },
+          ]),
+        ),
+    );
+  linkTypesCache.set(db, { at: Date.now(), types });
+  // A failed read is not kept: the next view asks the database again.
+  types.catch(() => forgetLinkTypes(db));
+  return types;
 }

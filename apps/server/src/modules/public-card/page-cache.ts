@@ -25,10 +25,26 @@ const pages = new LRUCache<string, PublicPage>({
   sizeCalculation: (p) => p.html.length + p.gzip.length + p.br.length,
 });
 
-export async function cachedPage(inputs: unknown, render: () => Promise<string>): Promise<PublicPage> {
+/** Pages being made: a card shared to a group is opened by many at once, and is made once. */
+const making = new Map<string, Promise<PublicPage>>();
+
+export function cachedPage(inputs: unknown, render: () => Promise<string>): Promise<PublicPage> {
   const key = createHash('sha256').update(JSON.stringify(inputs)).digest('base64url');
   const hit = pages.get(key);
-  if (hit) return hit;
+  if (hit) return Promise.resolve(hit);
+  const pending = making.get(key);
+  if (pending) return pending;
+  const made = makePage(render)
+    .then((page) => {
+      pages.set(key, page);
+      return page;
+    })
+    .finally(() => making.delete(key));
+  making.set(key, made);
+  return made;
+}
+
+async function makePage(render: () => Promise<string>): Promise<PublicPage> {
   const html = await render();
   const bytes = Buffer.from(html);
   const [gz, br] = await Promise.all([
@@ -40,9 +56,7 @@ export async function cachedPage(inputs: unknown, render: () => Promise<string>)
       },
     }),
   ]);
-  const page = { html, gzip: gz, br };
-  pages.set(key, page);
-  return page;
+  return { html, gzip: gz, br };
 }
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });

@@ -5,7 +5,7 @@ import { renderCardHtml, type RenderOptions } from '../../public-card/render.ts'
 import { originOf } from '../../public-card/origin.ts';
 import { imageUrl } from '../cards/media.ts';
 import { cachedPage, type PublicPage } from './page-cache.ts';
-import { linkTypeMap } from './service.ts';
+import { linkTypeMap } from '../link-store/service.ts';
 
 type RenderableCard = {
   cardId: string;

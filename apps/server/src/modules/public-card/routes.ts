@@ -27,7 +27,8 @@ import { contentOf } from '../cards/service.ts';
 import { themeOf } from '../../public-card/templates.ts';
 import { pageBody } from './page-cache.ts';
 import { publicPageFor, renderFor } from './render.ts';
-import { cardByPublicId, cardStats, isBot, recordEvent, visitorHash } from './service.ts';
+import { CardEventBuffer } from './event-buffer.ts';
+import { cardByPublicId, cardStats, isBot, visitorHash } from './service.ts';
 
 const cardIdParams = z.object({ cardId: z.string().max(100) });
 const TRACKED = CARD_ACTIONS.filter((a) => a !== 'view') as [CardAction, ...CardAction[]];
@@ -85,6 +86,10 @@ export default async function publicCardRoutes(app: AppInstance) {
     return { ...r, basicDetails: r.card.basicDetails, state };
   }
 
+  // Views and taps are written in batches; counts are read after this instance's are written.
+  const events = new CardEventBuffer(app.db, app.log);
+  app.addHook('onClose', () => events.flush());
+
   const visitor = (req: FastifyRequest, day: string) =>
     visitorHash(app.config.IP_HASH_SECRET, day, req.ip, String(req.headers['user-agent'] ?? ''));
 
@@ -127,11 +132,11 @@ export default async function publicCardRoutes(app: AppInstance) {
       // HEAD requests come from link checkers, not people.
       if (req.method === 'GET' && !isBot(ua)) {
         const day = todayInIndia();
-        await recordEvent(app.db, {
+        events.add({
           agencyId: r.card.agencyId,
           cardRowId: r.card.id,
           action: 'view',
-          visitor: visitor(req, day),
+          visitorHash: visitor(req, day),
           day,
         });
       }
@@ -153,12 +158,12 @@ export default async function publicCardRoutes(app: AppInstance) {
       const r = await load(req, req.params.cardId);
       if (r && r.state.kind !== 'inactive') {
         const day = todayInIndia();
-        await recordEvent(app.db, {
+        events.add({
           agencyId: r.card.agencyId,
           cardRowId: r.card.id,
           action: req.query.a,
-          target: req.query.t,
-          visitor: visitor(req, day),
+          target: req.query.t ?? null,
+          visitorHash: visitor(req, day),
           day,
         });
       }
@@ -273,6 +278,7 @@ export default async function publicCardRoutes(app: AppInstance) {
     { config: { access: 'signedIn' }, schema: { querystring: cardStatsQuerySchema } },
     async (req) => {
       const { card } = await cardFor(app.db, scopeOf(req), req.query.cardNo);
+      await events.flush();
       return { data: await cardStats(app.db, card.id, req.query.days) };
     },
   );

@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { and, count, countDistinct, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { todayInIndia } from '@panel/shared/plans/dates.ts';
-import { CARD_ACTIONS, type CardAction } from '@panel/shared/schemas/card.ts';
+import { CARD_ACTIONS } from '@panel/shared/schemas/card.ts';
 import type { Db } from '../../db/client.ts';
-import { businesses, cardEvents, cards, linkTypes } from '../../db/schema/index.ts';
-import type { LinkTypeInfo } from '../../public-card/actions.ts';
+import { businesses, cardEvents, cards } from '../../db/schema/index.ts';
 
 /** A live card of this agency by its public id, with its business. */
 export async function cardByPublicId(db: Db, agencyId: string, cardId: string) {
@@ -24,16 +23,6 @@ export async function cardByPublicId(db: Db, agencyId: string, cardId: string) {
   return r ?? null;
 }
 
-export async function linkTypeMap(db: Db): Promise<Map<string, LinkTypeInfo>> {
-  const rows = await db.select().from(linkTypes).where(isNull(linkTypes.deletedAt)).limit(500);
-  return new Map(
-    rows.map((t) => [
-      t.id,
-      { linkTypeId: t.id, name: t.name, fieldType: t.fieldType, icon: t.icon, hrefTemplate: t.hrefTemplate },
-    ]),
-  );
-}
-
 /**
  * A visitor id that holds no personal data: HMAC of IP and user agent keyed by the server secret and
  * today's India date. It rotates daily, so visits can be de-duplicated within a day and never linked
@@ -44,27 +33,6 @@ export const visitorHash = (secret: string, day: string, ip: string, userAgent: 
 
 const BOT_RE = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|headless/i;
 export const isBot = (userAgent: string) => BOT_RE.test(userAgent);
-
-export async function recordEvent(
-  db: Db,
-  e: {
-    agencyId: string;
-    cardRowId: string;
-    action: CardAction;
-    target?: string | null;
-    visitor: string;
-    day: string;
-  },
-) {
-  await db.insert(cardEvents).values({
-    agencyId: e.agencyId,
-    cardRowId: e.cardRowId,
-    day: e.day,
-    action: e.action,
-    target: e.target ?? null,
-    visitorHash: e.visitor,
-  });
-}
 
 /** A calendar date moved by whole days (UTC arithmetic on a date with no time zone). */
 const shiftDate = (date: string, days: number) =>
