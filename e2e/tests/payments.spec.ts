@@ -139,7 +139,10 @@ test("a business made by a staff member who is not a listed agent sees 'Connect 
   await expect(page.locator('iframe[data-sandbox-razorpay]')).toHaveCount(0);
 });
 
-test('an admin assigns a custom plan to a business after the confirmation', async ({ page, browser }) => {
+test('an admin assigns a custom plan to a business after the confirmation, and can cancel it in Billing', async ({
+  page,
+  browser,
+}) => {
   const customer = await browser.newPage();
   const { businessId, businessName } = await customerWithBusiness(
     customer,
@@ -174,5 +177,21 @@ test('an admin assigns a custom plan to a business after the confirmation', asyn
     isActive: true,
     planName: 'Festival Special',
   });
+
+  // A mistaken manual update is undone from Billing: the record stays, cancelled, and the plan goes.
+  await page.goto('/panel/admin/billing');
+  const payments = page.getByRole('region', { name: 'Business payments' });
+  await payments.getByRole('combobox', { name: 'Business' }).fill(businessName);
+  await page.getByRole('option', { name: new RegExp(businessName) }).click();
+  const plans = payments.getByRole('region', { name: 'Plan payments' });
+  const record = plans.getByRole('listitem').filter({ hasText: 'Festival Special' });
+  await expect(record).toContainText('Manual');
+  await record.getByRole('button', { name: /^Cancel payment #/ }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel payment' });
+  await expect(cancel).toContainText('The business loses the plan it gave.');
+  await cancel.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(record).toContainText('Cancelled');
+  await expect(record.getByRole('button', { name: /^Cancel payment #/ })).toHaveCount(0);
+  expect(await entitlements(customer.request, businessId)).toMatchObject({ isActive: false });
   await customer.close();
 });

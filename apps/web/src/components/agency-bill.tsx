@@ -218,7 +218,14 @@ const subjectOf = (r: PaymentRecord): string | null =>
   r.videoNo !== null ? `Video ${r.videoNo}` : r.pdfCardNo !== null ? `PDF card ${r.pdfCardNo}` : r.planName;
 
 /** Records newest first: number, what for, amount, date, how it was paid. */
-export function RecordList({ records }: { records: PaymentRecord[] }) {
+/** Payment records, newest first; with `onCancel`, a paid record offers to be cancelled. */
+export function RecordList({
+  records,
+  onCancel,
+}: {
+  records: PaymentRecord[];
+  onCancel?: (record: PaymentRecord) => void;
+}) {
   if (records.length === 0) return <Typography color="text.secondary">No payments yet.</Typography>;
   return (
     <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -236,6 +243,16 @@ export function RecordList({ records }: { records: PaymentRecord[] }) {
           <Typography color="text.secondary">{new Date(r.createdAt).toLocaleDateString('en-IN')}</Typography>
           <Chip size="small" label={r.throughGateway ? 'Online' : 'Manual'} variant="outlined" />
           {r.status === PAYMENT_STATUS.CANCELLED && <Chip size="small" color="warning" label="Cancelled" />}
+          {onCancel && r.status === PAYMENT_STATUS.PAID && (
+            <Button
+              size="small"
+              color="error"
+              onClick={() => onCancel(r)}
+              aria-label={`Cancel payment #${r.recordNo}`}
+            >
+              Cancel
+            </Button>
+          )}
         </Stack>
       ))}
     </Stack>

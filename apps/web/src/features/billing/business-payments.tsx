@@ -1,16 +1,22 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatPaise } from '@panel/shared/money.ts';
 import type { Business } from '@panel/shared/schemas/business.ts';
+import type { PaymentRecord } from '@panel/shared/schemas/payment.ts';
 import { QueryState, RecordList, Section } from '@/components/agency-bill';
 import { BusinessPicker } from '@/components/business-picker';
+import { errorMessage } from '@/lib/api-client';
+import { dialogs } from '@/lib/dialogs';
 import {
   BUSINESS_PAYMENT_KINDS,
   businessPaymentsQuery,
   type BusinessPaymentKind,
 } from './api/business-payments';
+import { useCancelBusinessPayment } from './api/cancel-business-payment';
 
 /** Billing: what one business has paid, per kind (plans, PDF ID cards, promotional videos). */
 export function BusinessPayments() {
@@ -35,13 +41,41 @@ export function BusinessPayments() {
 
 function KindRecords({ kind, businessId }: { kind: BusinessPaymentKind; businessId: string }) {
   const records = useQuery(businessPaymentsQuery(kind, businessId));
+  const cancel = useCancelBusinessPayment(kind, businessId);
+  const [error, setError] = useState<string | null>(null);
   const { label } = BUSINESS_PAYMENT_KINDS[kind];
+
+  const onCancel = async (r: PaymentRecord) => {
+    const ok = await dialogs.confirm({
+      title: 'Cancel payment',
+      message: `Cancel payment #${r.recordNo} of ${formatPaise(r.amount)}? ${
+        kind === 'subscription' ? 'The business loses the plan it gave. ' : ''
+      }${r.throughGateway ? 'Money paid online is not refunded here: refund it from the Razorpay dashboard.' : ''}`.trim(),
+      confirmLabel: 'Cancel payment',
+      cancelLabel: 'Keep',
+    });
+    if (!ok) return;
+    setError(null);
+    try {
+      await cancel.mutateAsync(r.recordNo);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
   return (
     <Box component="section" aria-label={label}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
         {label}
       </Typography>
-      <QueryState query={records}>{(d) => <RecordList records={d.list} />}</QueryState>
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      <QueryState query={records}>
+        {(d) => <RecordList records={d.list} onCancel={(r) => void onCancel(r)} />}
+      </QueryState>
     </Box>
   );
 }
