@@ -102,8 +102,11 @@ describe('Billing: business payments', () => {
     const items = within(videos).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       expect.stringMatching(/^#1003Video 71.*ManualCancelled$/),
-      expect.stringMatching(/^#1002Video 70.*Online$/),
+      expect.stringMatching(/^#1002Video 70.*OnlineCancel$/),
     ]);
+    // Only a paid record can be cancelled.
+    expect(within(videos).getByRole('button', { name: 'Cancel payment #1002' })).toBeTruthy();
+    expect(within(videos).queryByRole('button', { name: 'Cancel payment #1003' })).toBeNull();
     expect(within(videos).getAllByText(formatPaise(49900))).toHaveLength(2);
     const plans = screen.getByRole('region', { name: 'Plan payments' });
     expect(await within(plans).findByText('Gold Monthly')).toBeTruthy();
