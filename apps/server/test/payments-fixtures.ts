@@ -87,6 +87,20 @@ export async function checkout(
 
 export const settleWebhooks = (app: AppInstance) => app.payments.sandbox?.settle() ?? Promise.resolve();
 
+/**
+ * The same payment reported every way at once, as a flaky phone and the gateway would: make-payment
+ * twice and the gateway call concurrently, then the sandbox's webhooks delivered. Returns the answers.
+ */
+export async function reportEveryWay(app: AppInstance, client: Client, body: unknown) {
+  const answers = await Promise.all([
+    client.post('/api/v1/payment/make-payment', body),
+    client.post('/api/v1/payment/make-payment', body),
+    client.post('/api/v1/card-payment/gateway', body),
+  ]);
+  await settleWebhooks(app);
+  return answers;
+}
+
 /** Order, checkout, and the make-payment body the web app would send. */
 export async function payForPlan(
   app: AppInstance,
