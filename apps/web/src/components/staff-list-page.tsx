@@ -177,6 +177,18 @@ export function NoticeLine({ notice, onClose }: { notice: Notice | null; onClose
 }
 
 /** The list's states: loading, failed (with retry), empty, or the paged table. */
+/**
+ * The actions column stays in view at the right edge while a wide table scrolls sideways on a phone.
+ * `bgcolor: 'inherit'` keeps each row's hover colour; the header cell gets the paper colour.
+ */
+export const stickyActionsSx = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  whiteSpace: 'nowrap',
+  boxShadow: { xs: '-6px 0 6px -6px rgba(0,0,0,0.25)', md: 'none' },
+} as const;
+
 export function PagedTable<T>({
   query,
   controls,

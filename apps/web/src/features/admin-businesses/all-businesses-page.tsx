@@ -30,6 +30,7 @@ import {
   SearchField,
   SelectFilter,
   useListControls,
+  stickyActionsSx,
 } from '@/components/staff-list-page';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteBusiness } from '@/lib/delete-business';
@@ -176,7 +177,9 @@ export default function AllBusinessesPage() {
                 <TableCell>{sortHeader('Expiry', 'expiryDateForCustomer')}</TableCell>
                 <TableCell>Made by</TableCell>
                 <TableCell>{sortHeader('Created', 'createdAt')}</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell align="right" sx={stickyActionsSx}>
+                  Actions
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -198,7 +201,7 @@ export default function AllBusinessesPage() {
                   <TableCell>{dateText(b.expiryDateForCustomer)}</TableCell>
                   <TableCell>{b.businessMadeBy}</TableCell>
                   <TableCell>{dateText(b.createdAt)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={stickyActionsSx}>
                     <Tooltip title="Clone">
                       <IconButton aria-label={`Clone ${b.businessName}`} onClick={() => setCloning(b)}>
                         <ContentCopy fontSize="small" />

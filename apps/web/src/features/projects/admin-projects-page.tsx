@@ -33,6 +33,7 @@ import {
   SearchField,
   SelectFilter,
   useListControls,
+  stickyActionsSx,
 } from '@/components/staff-list-page';
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
@@ -215,7 +216,9 @@ function DigitalCardList() {
                 <TableCell>Image posts</TableCell>
                 <TableCell>Made by</TableCell>
                 <TableCell>{sortHeader('Created', 'createdAt')}</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell align="right" sx={stickyActionsSx}>
+                  Actions
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -287,7 +290,7 @@ function DigitalCardList() {
                   </TableCell>
                   <TableCell>{c.businessMadeBy}</TableCell>
                   <TableCell>{new Date(c.createdAt).toLocaleDateString('en-IN')}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={stickyActionsSx}>
                     <Tooltip title="Image post settings">
                       <IconButton
                         aria-label={`Image post settings of ${c.cardId}`}
