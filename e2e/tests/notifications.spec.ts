@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { DEMO_STAFF } from '../support/accounts';
 import { signInStaff, signUpCustomer } from '../support/api';
+import { addBusiness } from '../support/cards';
 import { NEW_PASSWORD, uniquePhone } from '../support/unique';
 
 /** The unread count the bell announces ("Notifications, 3 unread"; just "Notifications" at none). */
@@ -41,4 +42,36 @@ test('an admin sees a new customer in the bell; opening it lowers the badge', as
   await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(
     before > 1 ? `Notifications, ${before - 1} unread` : 'Notifications',
   );
+});
+
+test("a customer's bell tells them a post request was closed; opening it reads it", async ({
+  page,
+  browser,
+}) => {
+  await signUpCustomer(page.request, uniquePhone(), NEW_PASSWORD);
+  const businessId = await addBusiness(page.request, `Bell Sweets ${Date.now() % 100000}`);
+  const asked = await page.request.post('/api/v1/image-post/request-images', {
+    data: { businessId, description: 'Bhai Dooj posts in Marathi' },
+  });
+  expect(asked.status()).toBe(201);
+  const { requestId } = ((await asked.json()) as { data: { requestId: string } }).data;
+
+  const staff = await browser.newContext();
+  await signInStaff(staff.request, DEMO_STAFF.admin.phoneNumber);
+  const closed = await staff.request.post(`/api/v1/image-post/request-images/${requestId}/close`);
+  expect(closed.status()).toBe(200);
+  await staff.close();
+
+  await page.goto('/panel/customer');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await bell.click();
+  const item = page.getByRole('list', { name: 'Notifications' }).getByRole('button').first();
+  await expect(item).toContainText('Post request closed');
+  await expect(item).toContainText('Bhai Dooj posts in Marathi');
+  await item.click();
+  await expect(page).toHaveURL(/\/panel\/customer\/daily-image/);
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
 });

@@ -345,3 +345,79 @@ describe('reading', () => {
     expect((await list(admin, '')).list.length).toBeLessThanOrEqual(20);
   });
 });
+
+describe("the customer's bell (GET /api/v1/notification)", () => {
+  const bell = async (c: Client) => {
+    const res = await c.get('/api/v1/notification');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as {
+      list: { notificationId: string; kind: string; title: string; message: string; isRead: boolean }[];
+      unread: number;
+    };
+  };
+
+  it('tells a customer their plan is active, that staff cancelled it, and that their request was closed', async () => {
+    const { client, businessId } = await customerWithBusiness(t.app, t.ids.demoAgencyId);
+    const [b] = await t.app.db
+      .select({ name: businesses.businessName })
+      .from(businesses)
+      .where(eq(businesses.id, businessId));
+    expect(await bell(client)).toEqual({ list: [], unread: 0 });
+
+    const { body } = await payForPlan(t.app, client, businessId, planId);
+    const paid = await client.post('/api/v1/payment/make-payment', body);
+    expect(paid.statusCode).toBe(200);
+    const recordNo = paid.json().data.recordNo as number;
+    await settleWebhooks(t.app);
+    let news = await bell(client);
+    expect(news.unread).toBe(1);
+    expect(news.list).toEqual([
+      expect.objectContaining({
+        kind: 'PLAN_ACTIVE',
+        title: 'Plan active',
+        message: expect.stringMatching(
+          new RegExp(`^Bell Gold is active for ${b?.name} until \\d{1,2} \\w{3} \\d{4}\\.$`),
+        ),
+        isRead: false,
+      }),
+    ]);
+
+    // Opening the bell reads everything so far.
+    const seen = await client.put('/api/v1/notification/read');
+    expect(seen.statusCode).toBe(200);
+    news = await bell(client);
+    expect(news.unread).toBe(0);
+    expect(news.list.every((n) => n.isRead)).toBe(true);
+
+    expect((await admin.delete(`/api/v1/card-payment?recordNo=${recordNo}`)).statusCode).toBe(200);
+    const requested = await client.post('/api/v1/image-post/request-images', {
+      businessId,
+      description: 'Chhath Puja posts in Bhojpuri',
+    });
+    const requestId = requested.json().data.requestId as string;
+    expect((await admin.post(`/api/v1/image-post/request-images/${requestId}/close`)).statusCode).toBe(200);
+
+    news = await bell(client);
+    expect(news.unread).toBe(2);
+    expect(news.list.map((n) => [n.kind, n.isRead])).toEqual([
+      ['REQUEST_CLOSED', false],
+      ['PAYMENT_CANCELLED', false],
+      ['PLAN_ACTIVE', true],
+    ]);
+    expect(news.list[0]?.message).toContain('Chhath Puja posts in Bhojpuri');
+    expect(news.list[1]?.message).toBe(
+      `Payment #${recordNo} for ${b?.name} was cancelled by your agency. The plan it gave has ended.`,
+    );
+  });
+
+  it("shows nobody else's news, and is for customers only", async () => {
+    const { client, businessId } = await customerWithBusiness(t.app, t.ids.demoAgencyId);
+    const { body } = await payForPlan(t.app, client, businessId, planId);
+    expect((await client.post('/api/v1/payment/make-payment', body)).statusCode).toBe(200);
+    const other = await signUpCustomer(t.app);
+    expect(await bell(other.client)).toEqual({ list: [], unread: 0 });
+    expect((await admin.get('/api/v1/notification')).statusCode).toBe(403);
+    expect((await new Client(t.app).get('/api/v1/notification')).statusCode).toBe(401);
+    expect((await new Client(t.app).put('/api/v1/notification/read')).statusCode).toBe(401);
+  });
+});

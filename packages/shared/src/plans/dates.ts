@@ -51,3 +51,17 @@ export function monthBoundsInIndia(year: number, month: number): { start: Date; 
     end: new Date(new TZDate(year, month, 1, INDIA_TIME_ZONE).getTime()),
   };
 }
+
+const PEOPLE_DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date for people: '2026-03-07' → "7 Mar 2026" (anything else is returned as it is). */
+export function formatCalendarDate(date: CalendarDate): string {
+  const m = CALENDAR_DATE.exec(date);
+  if (!m) return date;
+  return PEOPLE_DATE.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}

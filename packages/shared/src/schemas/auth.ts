@@ -100,6 +100,8 @@ export const userPreferenceSchema = z
     isFreeTrialPlanTaken: z.boolean().default(false),
     language: z.string().max(20).optional(),
     viewedFeatures: z.array(z.string().max(60)).max(100).optional(),
+    /** When the customer last opened their notifications (ISO instant): older ones are read. */
+    notificationsSeenAt: z.string().optional(),
   })
   .passthrough();
 

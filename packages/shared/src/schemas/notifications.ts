@@ -44,3 +44,25 @@ export const notificationReadSchema = z.object({
   notificationId: z.string(),
   isRead: z.literal(true),
 });
+
+/**
+ * The customer's bell: what happened to their businesses' payments and their post requests, made from
+ * those records when asked. Read state is one mark per customer (preference notificationsSeenAt).
+ */
+export const CUSTOMER_NOTIFICATION_KINDS = [
+  'PLAN_ACTIVE',
+  'PURCHASE_PAID',
+  'PAYMENT_CANCELLED',
+  'REQUEST_CLOSED',
+] as const;
+export type CustomerNotificationKind = (typeof CUSTOMER_NOTIFICATION_KINDS)[number];
+
+export const customerNotificationSchema = notificationSchema.extend({
+  kind: z.enum(CUSTOMER_NOTIFICATION_KINDS),
+});
+export type CustomerNotification = z.infer<typeof customerNotificationSchema>;
+export const customerNotificationListSchema = z.object({
+  list: z.array(customerNotificationSchema),
+  unread: z.number().int(),
+});
+export type CustomerNotificationList = z.infer<typeof customerNotificationListSchema>;

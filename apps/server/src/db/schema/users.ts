@@ -9,6 +9,8 @@ export interface UserPreference {
   isFreeTrialPlanTaken: boolean;
   language?: string;
   viewedFeatures?: string[];
+  /** ISO instant the customer last opened their notifications. */
+  notificationsSeenAt?: string;
   [key: string]: unknown;
 }
 

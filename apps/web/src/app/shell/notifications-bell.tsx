@@ -9,22 +9,34 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Notification } from '@panel/shared/schemas/notifications.ts';
+import type { CustomerNotification, Notification } from '@panel/shared/schemas/notifications.ts';
 import { formatRelativeTime } from '@/lib/format-date';
+import { customerNotificationsQuery, useMarkCustomerNotificationsSeen } from './api/customer-notifications';
 import { adminNotificationsQuery } from './api/list-admin-notifications';
 import { useMarkNotificationRead } from './api/mark-notification-read';
 
-/** Notifications of the top bar. Staff read the admin notifications; customers have none yet. */
+/**
+ * Notifications of the top bar. Staff read the admin notifications one by one; a customer's are
+ * their payments and post requests, all marked read when they open the bell.
+ */
 export function NotificationsBell({ staff }: { staff: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data } = useQuery({ ...adminNotificationsQuery(), enabled: staff });
+  const admin = useQuery({ ...adminNotificationsQuery(), enabled: staff });
+  const customer = useQuery({ ...customerNotificationsQuery, enabled: !staff });
+  const data = staff ? admin.data : customer.data;
   const markRead = useMarkNotificationRead();
+  const markSeen = useMarkCustomerNotificationsSeen();
   const navigate = useNavigate();
-  const list = data?.list ?? [];
+  const list: (Notification | CustomerNotification)[] = data?.list ?? [];
   const unread = data?.unread ?? 0;
 
-  const open = (n: Notification) => {
-    if (!n.isRead) markRead.mutate(n.notificationId);
+  const show = (target: HTMLElement) => {
+    setAnchor(target);
+    if (!staff && unread > 0) markSeen.mutate();
+  };
+
+  const open = (n: Notification | CustomerNotification) => {
+    if (staff && !n.isRead) markRead.mutate(n.notificationId);
     if (!n.link) return;
     setAnchor(null);
     if (/^https?:\/\//.test(n.link)) window.open(n.link, '_blank', 'noopener');
@@ -35,7 +47,7 @@ export function NotificationsBell({ staff }: { staff: boolean }) {
     <>
       <IconButton
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => show(e.currentTarget)}
       >
         <Badge badgeContent={unread} color="error">
           <NotificationsNone />
