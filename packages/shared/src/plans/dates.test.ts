@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, isPlanActive, planEndDate, todayInIndia } from './dates.ts';
+import { daysUntil, formatCalendarDate, isPlanActive, planEndDate, todayInIndia } from './dates.ts';
 
 describe('planEndDate: start + validity − 1 day', () => {
   it('runs a 7-day trial from the 1st to the 7th', () => {
@@ -58,5 +58,13 @@ describe('monthBoundsInIndia', () => {
     const b = monthBoundsInIndia(2026, 12);
     expect(b.start.toISOString()).toBe('2026-11-30T18:30:00.000Z');
     expect(b.end.toISOString()).toBe('2026-12-31T18:30:00.000Z');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('writes a plan date for people, the same in every time zone', () => {
+    expect(formatCalendarDate('2026-03-07')).toBe('7 Mar 2026');
+    expect(formatCalendarDate('2028-02-29')).toBe('29 Feb 2028');
+    expect(formatCalendarDate('not a date')).toBe('not a date');
   });
 });
