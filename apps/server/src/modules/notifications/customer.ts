@@ -5,6 +5,7 @@ import { PAYMENT_STATUS, type PaymentKind } from '@panel/shared/schemas/payment.
 import type { CustomerNotification, CustomerNotificationList } from '@panel/shared/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses, imageRequests, paymentRecords, users } from '../../db/schema/index.ts';
+import { clip } from './notices.ts';
 
 const SHOWN = 20;
 const CUSTOMER_KINDS: PaymentKind[] = ['subscription', 'pdf_card', 'video'];
@@ -67,18 +68,15 @@ export async function customerNotifications(
     eq(businesses.ownerUserId, userId),
     inArray(paymentRecords.kind, CUSTOMER_KINDS),
   );
-  const records = () =>
+  // The rows whose latest event (paid, or cancelled) is newest hold the newest events of all.
+  const latestEvent = sql`greatest(${paymentRecords.createdAt}, coalesce(${paymentRecords.cancelledAt}, ${paymentRecords.createdAt}))`;
+  const [records, requests] = await Promise.all([
     db
       .select({ r: paymentRecords, businessName: businesses.businessName })
       .from(paymentRecords)
-      .innerJoin(businesses, eq(businesses.id, paymentRecords.businessId));
-  const [credited, withdrawn, requests] = await Promise.all([
-    records().where(mine).orderBy(desc(paymentRecords.createdAt)).limit(SHOWN),
-    records()
-      .where(
-        and(mine, eq(paymentRecords.status, PAYMENT_STATUS.CANCELLED), isNotNull(paymentRecords.cancelledAt)),
-      )
-      .orderBy(desc(paymentRecords.cancelledAt))
+      .innerJoin(businesses, eq(businesses.id, paymentRecords.businessId))
+      .where(mine)
+      .orderBy(desc(latestEvent))
       .limit(SHOWN),
     db
       .select()
@@ -96,15 +94,16 @@ export async function customerNotifications(
   ]);
   const seen = seenAt ? Date.parse(seenAt) : Number.NEGATIVE_INFINITY;
   const list = [
-    ...credited.map(({ r, businessName }) => paid({ ...r, businessName })),
-    ...withdrawn.map(({ r, businessName }) =>
-      cancelled({ ...r, businessName }, r.cancelledAt ?? r.createdAt),
-    ),
+    ...records.flatMap(({ r, businessName }) => {
+      const row = { ...r, businessName };
+      const wasCancelled = r.status === PAYMENT_STATUS.CANCELLED && r.cancelledAt;
+      return wasCancelled ? [paid(row), cancelled(row, wasCancelled)] : [paid(row)];
+    }),
     ...requests.map((q): CustomerNotification => ({
       notificationId: `request-${q.id}`,
       kind: 'REQUEST_CLOSED',
       title: 'Post request closed',
-      message: `Your request “${q.description.length > 60 ? `${q.description.slice(0, 57)}…` : q.description}” was closed by your agency. New posts are in Greeting images.`,
+      message: `Your request “${clip(q.description, 60)}” was closed by your agency. New posts are in Greeting images.`,
       businessId: q.businessId,
       link: '/customer/daily-image',
       isRead: false,

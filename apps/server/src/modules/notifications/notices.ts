@@ -29,7 +29,8 @@ export function maskEmail(email: string): string {
 export const maskedCustomer = (who: { phoneNumber?: string | null; email?: string | null }): string | null =>
   who.phoneNumber ? maskPhone(who.phoneNumber) : who.email ? maskEmail(who.email) : null;
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** `text` cut to `max` characters, an ellipsis marking the cut. */
+export const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 export const customerSignedUp = (
   agencyId: string,

@@ -254,18 +254,7 @@ export async function creditGatewayOrder(
       year: order.year,
     });
     // Only the writer that credited tells the staff, in the same transaction: one credit, one notice.
-    const notice =
-      credited &&
-      paymentReceived({
-        agencyId: credited.agencyId,
-        kind: credited.kind,
-        businessId: credited.businessId,
-        planName: credited.planName,
-        purchaseType: credited.purchaseType,
-        amountPaise: credited.amountPaise,
-        pdfCardNo: credited.pdfCardNo,
-        videoNo: credited.videoNo,
-      });
+    const notice = credited && paymentReceived(credited);
     if (notice) await notify(tx, notice, log);
     return credited;
   });

@@ -10,15 +10,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { errorMessage } from '@/lib/api-client';
-import { clearAuthFlow } from '@/lib/auth-flow';
 import { businessesByUserQuery } from '@/lib/current-business';
 import { dialogs } from '@/lib/dialogs';
-import { agencyDetailsQuery, customerUserQuery } from '@/lib/session';
+import { agencyDetailsQuery, customerUserQuery, useLogout } from '@/lib/session';
 import { useDeleteAccount } from './api/delete-account';
 
 /** /panel/customer/account: who is signed in, their businesses, and deleting the account. */
@@ -27,8 +26,7 @@ export default function AccountPage() {
   const agency = useQuery(agencyDetailsQuery);
   const businesses = useQuery(businessesByUserQuery);
   const remove = useDeleteAccount();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const logout = useLogout();
   const [error, setError] = useState<string | null>(null);
 
   if (user.isPending || businesses.isPending) return <LoadingState label="Loading your account" />;
@@ -61,9 +59,8 @@ export default function AccountPage() {
       setError(errorMessage(e));
       return;
     }
-    queryClient.clear();
-    clearAuthFlow();
-    await navigate('/login', { replace: true });
+    // The server already ended the session; logging out forgets the cache and goes to the login page.
+    await logout('customer');
   };
 
   return (

@@ -1,18 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerNotificationList } from '@panel/shared/schemas/notifications.ts';
 import { api } from '@/lib/api-client';
+import { bellPolling } from './bell-polling';
 
 const KEY = ['customer-notifications'] as const;
 
-/** GET /api/v1/notification: the customer's payments and post requests news, polled every minute. */
+/** GET /api/v1/notification: the customer's payments and post requests news. */
 export const customerNotificationsQuery = queryOptions({
   queryKey: KEY,
   queryFn: () => api.get<CustomerNotificationList>('/api/v1/notification'),
-  refetchInterval: 60_000,
-  refetchIntervalInBackground: false,
-  refetchOnWindowFocus: true,
-  meta: { handlesErrors: true },
-  retry: false,
+  ...bellPolling,
 });
 
 /**
