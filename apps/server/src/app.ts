@@ -14,6 +14,7 @@ import type { AppInstance } from './app-types.ts';
 import type { Config } from './config.ts';
 import { isDemo } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createMediaTools } from './integrations/media-tools.ts';
 import { outboxMessenger, webhookMessenger, type Messenger } from './integrations/messaging/messenger.ts';
 import errors from './plugins/errors.ts';
 import tenant from './plugins/tenant.ts';
@@ -93,6 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   // and an unhandled 'error' event would end the process. The pool discards the client and reconnects.
   database.pool?.on('error', (err) => app.log.warn({ err }, 'idle database connection lost'));
   app.decorate('db', database.db);
+  app.decorate('mediaTools', createMediaTools(config, app.log));
   app.decorate(
     'messenger',
     opts.messenger ??

@@ -32,7 +32,9 @@ const configSchema = z
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     /** Razorpay API origin; unset means https://api.razorpay.com with keys, the built-in sandbox without. */
     RAZORPAY_API_BASE: optionalString.pipe(z.string().url().optional()),
-    FFMPEG_PATH: z.string().default('ffmpeg'),
+    /** ffmpeg / ffprobe binaries; unset means the system's on PATH, else the npm packages' (media-tools.ts). */
+    FFMPEG_PATH: optionalString,
+    FFPROBE_PATH: optionalString,
     /** Behind a load balancer: trust X-Forwarded-For for client IPs (rate limits, analytics). */
     TRUST_PROXY: z
       .enum(['true', 'false'])

@@ -104,7 +104,7 @@ export default async function imagePostRoutes(app: AppInstance) {
     db: app.db,
     storage: app.storage,
     jobs: app.jobs,
-    ffmpegPath: app.config.FFMPEG_PATH,
+    tools: app.mediaTools,
   });
   await app.jobs.work<Parameters<typeof runVideoJob>[1]>(VIDEO_QUEUE, (data) => runVideoJob(deps(), data));
 
@@ -260,7 +260,7 @@ export default async function imagePostRoutes(app: AppInstance) {
       libraryCallerOf(req),
       fields,
       files,
-      app.config.FFMPEG_PATH,
+      app.mediaTools,
     );
     reply.status(201);
     return { data: created };
@@ -273,7 +273,7 @@ export default async function imagePostRoutes(app: AppInstance) {
       libraryCallerOf(req),
       fields,
       files,
-      app.config.FFMPEG_PATH,
+      app.mediaTools,
     );
     reply.status(201);
     return { data: { list, total: list.length } };
@@ -294,7 +294,7 @@ export default async function imagePostRoutes(app: AppInstance) {
         app.storage,
         libraryCallerOf(req),
         req.body.imageIds,
-        app.config.FFMPEG_PATH,
+        app.mediaTools,
       ),
     }),
   );
