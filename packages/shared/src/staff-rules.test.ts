@@ -15,7 +15,9 @@ describe('who may edit whom among staff', () => {
   it('lets an admin edit peers and lower roles, but never grant superadmin', () => {
     expect(staffEditRefusal(admin, otherAdmin, { roles: ['creator'] }, 1)).toBeNull();
     expect(staffEditRefusal(admin, creator, { roles: ['admin', 'creator'], isActive: false }, 1)).toBeNull();
-    expect(staffEditRefusal(admin, creator, { roles: ['superadmin'] }, 1)).toBe(STAFF_RULE_TEXTS.grantSuperadmin);
+    expect(staffEditRefusal(admin, creator, { roles: ['superadmin'] }, 1)).toBe(
+      STAFF_RULE_TEXTS.grantSuperadmin,
+    );
     expect(staffCreateRefusal(admin, ['franchisee', 'admin'])).toBeNull();
     expect(staffCreateRefusal(admin, ['superadmin'])).toBe(STAFF_RULE_TEXTS.grantSuperadmin);
     expect(grantableRoles(admin)).not.toContain('superadmin');
@@ -33,7 +35,9 @@ describe('who may edit whom among staff', () => {
       STAFF_RULE_TEXTS.lastSuperadmin,
     );
     const second = { userId: 'sa2', roles: ['superadmin'], isActive: true };
-    expect(staffEditRefusal(superadmin, second, { isActive: false }, 1)).toBe(STAFF_RULE_TEXTS.lastSuperadmin);
+    expect(staffEditRefusal(superadmin, second, { isActive: false }, 1)).toBe(
+      STAFF_RULE_TEXTS.lastSuperadmin,
+    );
     // Renaming the last one, or re-enabling a disabled one, is fine.
     expect(staffEditRefusal(superadmin, superadmin, { roles: ['superadmin', 'admin'] }, 1)).toBeNull();
     expect(staffEditRefusal(superadmin, { ...second, isActive: false }, { isActive: true }, 1)).toBeNull();

@@ -39,7 +39,13 @@ const isSuperadmin = (u: { roles: readonly string[] }) => u.roles.includes('supe
 
 /** The roles an actor may hand out or take away. */
 export function grantableRoles(actor: StaffActor): readonly Role[] {
-  const all: readonly Role[] = ['superadmin', 'admin', 'creator', 'franchisee', 'franchisee-with-all-card-access'];
+  const all: readonly Role[] = [
+    'superadmin',
+    'admin',
+    'creator',
+    'franchisee',
+    'franchisee-with-all-card-access',
+  ];
   return isSuperadmin(actor) ? all : all.filter((r) => r !== 'superadmin');
 }
 

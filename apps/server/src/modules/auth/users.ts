@@ -29,7 +29,11 @@ export async function findUser(
   return row;
 }
 
-export async function findUserById(db: Db | Tx, agencyId: string, userId: string): Promise<UserRow | undefined> {
+export async function findUserById(
+  db: Db | Tx,
+  agencyId: string,
+  userId: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)

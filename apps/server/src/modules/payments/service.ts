@@ -26,13 +26,7 @@ import {
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { getPlan } from '../plans/service.ts';
 import { businessFor, isAdmin, onlyBusinessOf, orderFor, type BusinessRow, type Scope } from './access.ts';
-import {
-  creditDirect,
-  creditGatewayOrder,
-  signedOrder,
-  toResult,
-  type RecordRow,
-} from './crediting.ts';
+import { creditDirect, creditGatewayOrder, signedOrder, toResult, type RecordRow } from './crediting.ts';
 
 type OrderBody = z.output<typeof createPlanOrderBodySchema>;
 type MakePaymentBody = z.output<typeof makePaymentBodySchema>;
