@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -18,6 +17,7 @@ import { createMediaTools } from './integrations/media-tools.ts';
 import { outboxMessenger, webhookMessenger, type Messenger } from './integrations/messaging/messenger.ts';
 import errors from './plugins/errors.ts';
 import tenant from './plugins/tenant.ts';
+import webSecurity from './plugins/web-security.ts';
 import auth from './plugins/auth.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import { registerWebApp } from './web-app.ts';
@@ -104,7 +104,6 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   );
 
   await app.register(cookie, { secret: config.COOKIE_SECRET });
-  await app.register(formbody);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: { info: { title: 'Agency panel API', version: '1.0.0' } },
@@ -114,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
 
   await app.register(errors);
   await app.register(tenant);
+  await app.register(webSecurity);
   await app.register(auth);
   await app.register(rateLimits);
   await app.register(storage, { dataDir: config.DATA_DIR });

@@ -30,6 +30,7 @@ import {
   videoJobParamsSchema,
 } from '@panel/shared/schemas/image-post.ts';
 import type { AppInstance } from '../../app-types.ts';
+import { MULTIPART_BODY } from '../../plugins/web-security.ts';
 import { businessFor, scopeOf } from '../businesses/access.ts';
 import { greetingEntitlements, greetingPolicy } from './entitlements.ts';
 import { libraryCallerOf } from './library-scope.ts';
@@ -252,32 +253,40 @@ export default async function imagePostRoutes(app: AppInstance) {
       data: await posts.postsPerSubcategory(app.db, app.storage, libraryCallerOf(req), req.query),
     }),
   );
-  app.post('/api/v1/image-post', { config: { access: 'greetings' } }, async (req, reply) => {
-    const { fields, files } = await readUpload(req, 1);
-    const [created] = await posts.uploadPosts(
-      app.db,
-      app.storage,
-      libraryCallerOf(req),
-      fields,
-      files,
-      app.mediaTools,
-    );
-    reply.status(201);
-    return { data: created };
-  });
-  app.post('/api/v1/image-post/multiple', { config: { access: 'greetings' } }, async (req, reply) => {
-    const { fields, files } = await readUpload(req, MAX_FILES);
-    const list = await posts.uploadPosts(
-      app.db,
-      app.storage,
-      libraryCallerOf(req),
-      fields,
-      files,
-      app.mediaTools,
-    );
-    reply.status(201);
-    return { data: { list, total: list.length } };
-  });
+  app.post(
+    '/api/v1/image-post',
+    { config: { access: 'greetings', bodyTypes: MULTIPART_BODY } },
+    async (req, reply) => {
+      const { fields, files } = await readUpload(req, 1);
+      const [created] = await posts.uploadPosts(
+        app.db,
+        app.storage,
+        libraryCallerOf(req),
+        fields,
+        files,
+        app.mediaTools,
+      );
+      reply.status(201);
+      return { data: created };
+    },
+  );
+  app.post(
+    '/api/v1/image-post/multiple',
+    { config: { access: 'greetings', bodyTypes: MULTIPART_BODY } },
+    async (req, reply) => {
+      const { fields, files } = await readUpload(req, MAX_FILES);
+      const list = await posts.uploadPosts(
+        app.db,
+        app.storage,
+        libraryCallerOf(req),
+        fields,
+        files,
+        app.mediaTools,
+      );
+      reply.status(201);
+      return { data: { list, total: list.length } };
+    },
+  );
   app.delete(
     '/api/v1/image-post',
     { config: { access: 'greetings' }, schema: { body: deleteImagePostBodySchema } },

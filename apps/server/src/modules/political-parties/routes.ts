@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { MULTIPART_BODY } from '../../plugins/web-security.ts';
 import { AppError } from '@panel/shared/errors.ts';
 import {
   politicalPartyBodySchema,
@@ -30,7 +31,10 @@ export default async function politicalPartyRoutes(app: AppInstance) {
   );
   app.post(
     '/api/v1/political-party/:id/logo',
-    { config: { access: 'greetings' }, schema: { params: politicalPartyParamsSchema } },
+    {
+      config: { access: 'greetings', bodyTypes: MULTIPART_BODY },
+      schema: { params: politicalPartyParamsSchema },
+    },
     async (req) => {
       assertPartyEditor(requireStaff(req).roles);
       if (!req.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the logo as a multipart upload.');
