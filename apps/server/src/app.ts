@@ -4,18 +4,14 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from './app-types.ts';
 import type { Config } from './config.ts';
 import { isDemo } from './config.ts';
 import type { Database } from './db/client.ts';
 import { outboxMessenger, webhookMessenger, type Messenger } from './integrations/messaging/messenger.ts';
 import errors from './plugins/errors.ts';
+import { responseSerializerCompiler } from './response-serializer.ts';
 import tenant from './plugins/tenant.ts';
 import auth from './plugins/auth.ts';
 import rateLimits from './plugins/rate-limits.ts';
@@ -85,7 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('database', database);
