@@ -3,12 +3,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from './app-types.ts';
 import type { Config } from './config.ts';
 import { isDemo } from './config.ts';
@@ -16,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { createMediaTools } from './integrations/media-tools.ts';
 import { outboxMessenger, webhookMessenger, type Messenger } from './integrations/messaging/messenger.ts';
 import errors from './plugins/errors.ts';
+import { responseSerializerCompiler } from './response-serializer.ts';
 import tenant from './plugins/tenant.ts';
 import webSecurity from './plugins/web-security.ts';
 import auth from './plugins/auth.ts';
@@ -86,7 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('database', database);

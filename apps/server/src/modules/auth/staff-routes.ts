@@ -5,10 +5,16 @@ import {
   franchiseeCreatePasswordBodySchema,
   franchiseeEditBodySchema,
   franchiseeListQuerySchema,
+  franchiseeListSchema,
+  franchiseeLoggedInSchema,
+  franchiseeLoggedOutSchema,
   franchiseeLoginBodySchema,
+  franchiseeSchema,
   franchiseeSignupBodySchema,
   franchiseeVerifyPhoneBodySchema,
+  franchiseeVerifyPhoneResultSchema,
 } from '@panel/shared/schemas/auth.ts';
+import { envelope } from '@panel/shared/schemas/common.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { users } from '../../db/schema/index.ts';
 import { requireStaff } from '../../plugins/auth.ts';
@@ -27,7 +33,10 @@ export default async function staffRoutes(app: AppInstance) {
     {
       config: { access: 'public', rateLimit: signInLimit },
       preHandler: app.identityRateLimit,
-      schema: { body: franchiseeVerifyPhoneBodySchema },
+      schema: {
+        body: franchiseeVerifyPhoneBodySchema,
+        response: { 200: envelope(franchiseeVerifyPhoneResultSchema) },
+      },
     },
     async (req, reply) => {
       const { phoneNumber, fromForgotPassword } = req.body;
@@ -45,7 +54,10 @@ export default async function staffRoutes(app: AppInstance) {
     '/api/v1/franchisee/createPassword',
     {
       config: { access: 'public', rateLimit: signInLimit },
-      schema: { body: franchiseeCreatePasswordBodySchema },
+      schema: {
+        body: franchiseeCreatePasswordBodySchema,
+        response: { 200: envelope(franchiseeLoggedInSchema) },
+      },
     },
     async (req, reply) => {
       const challenge = await consumeVerifiedChallenge(req, reply, 'staff');
@@ -67,7 +79,7 @@ export default async function staffRoutes(app: AppInstance) {
     {
       config: { access: 'public', rateLimit: signInLimit },
       preHandler: app.identityRateLimit,
-      schema: { body: franchiseeLoginBodySchema },
+      schema: { body: franchiseeLoginBodySchema, response: { 200: envelope(franchiseeLoggedInSchema) } },
     },
     async (req, reply) => {
       const staff = await findUser(app.db, req.agency.agencyId, 'staff', {
@@ -84,21 +96,32 @@ export default async function staffRoutes(app: AppInstance) {
     },
   );
 
-  app.post('/api/v1/franchisee/logout', { config: { access: 'public' } }, async (req, reply) => {
-    await endSession(app.db, req, reply);
-    return { data: { franchiseeLoggedOut: true } };
-  });
+  app.post(
+    '/api/v1/franchisee/logout',
+    { config: { access: 'public' }, schema: { response: { 200: envelope(franchiseeLoggedOutSchema) } } },
+    async (req, reply) => {
+      await endSession(app.db, req, reply);
+      return { data: { franchiseeLoggedOut: true } };
+    },
+  );
 
-  app.get('/api/v1/franchisee', { config: { access: 'staff' } }, async (req) => {
-    const s = requireStaff(req);
-    const staff = await findUserById(app.db, req.agency.agencyId, s.userId);
-    if (!staff) throw notFound('Staff account');
-    return { data: toFranchisee(staff) };
-  });
+  app.get(
+    '/api/v1/franchisee',
+    { config: { access: 'staff' }, schema: { response: { 200: envelope(franchiseeSchema) } } },
+    async (req) => {
+      const s = requireStaff(req);
+      const staff = await findUserById(app.db, req.agency.agencyId, s.userId);
+      if (!staff) throw notFound('Staff account');
+      return { data: toFranchisee(staff) };
+    },
+  );
 
   app.get(
     '/api/v1/franchisee/list',
-    { config: { access: 'franchiseeList' }, schema: { querystring: franchiseeListQuerySchema } },
+    {
+      config: { access: 'franchiseeList' },
+      schema: { querystring: franchiseeListQuerySchema, response: { 200: envelope(franchiseeListSchema) } },
+    },
     async (req) => {
       const q = req.query;
       const where = and(
@@ -127,7 +150,10 @@ export default async function staffRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/franchisee/signup',
-    { config: { access: 'franchiseeList' }, schema: { body: franchiseeSignupBodySchema } },
+    {
+      config: { access: 'franchiseeList' },
+      schema: { body: franchiseeSignupBodySchema, response: { 200: envelope(franchiseeSchema) } },
+    },
     async (req) => {
       const s = requireStaff(req);
       const b = req.body;
@@ -157,7 +183,10 @@ export default async function staffRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/franchisee/edit',
-    { config: { access: 'franchiseeList' }, schema: { body: franchiseeEditBodySchema } },
+    {
+      config: { access: 'franchiseeList' },
+      schema: { body: franchiseeEditBodySchema, response: { 200: envelope(franchiseeSchema) } },
+    },
     async (req) => {
       const s = requireStaff(req);
       const { franchiseeId, ...changes } = req.body;

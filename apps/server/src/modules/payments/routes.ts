@@ -4,17 +4,26 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@panel/shared/errors.ts';
 import { thankYouUrl } from '@panel/shared/plans/thank-you.ts';
+import { envelope } from '@panel/shared/schemas/common.ts';
 import {
   businessIdQuerySchema,
+  checkoutConfigSchema,
   createPdfCardOrderBodySchema,
   createPlanOrderBodySchema,
   createVideoOrderBodySchema,
+  entitlementsSchema,
   makePaymentBodySchema,
+  orderStatusSchema,
   paymentCallbackBodySchema,
+  paymentOrderResponseSchema,
+  paymentRecordListSchema,
+  paymentRecordSchema,
+  paymentResultSchema,
   pdfCardPaymentBodySchema,
   recordCardPaymentBodySchema,
   recordNoQuerySchema,
   videoPaymentBodySchema,
+  webhookOutcomeSchema,
 } from '@panel/shared/schemas/payment.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { WEBHOOK_PATH } from '../../integrations/payments/plugin.ts';
@@ -52,19 +61,26 @@ const scopeOf = (req: FastifyRequest): Scope => ({
 export default async function paymentRoutes(app: AppInstance) {
   const gateway = () => app.payments.gateway;
 
-  app.get('/api/v1/payment/checkout-config', { config: { access: 'signedIn' } }, async () => ({
-    data: {
-      key: gateway().keyId,
-      checkoutScriptUrl: gateway().checkoutScriptUrl,
-      sandbox: gateway().mode === 'sandbox',
-      callbackPath: CALLBACK_PATH,
-    },
-  }));
+  app.get(
+    '/api/v1/payment/checkout-config',
+    { config: { access: 'signedIn' }, schema: { response: { 200: envelope(checkoutConfigSchema) } } },
+    async () => ({
+      data: {
+        key: gateway().keyId,
+        checkoutScriptUrl: gateway().checkoutScriptUrl,
+        sandbox: gateway().mode === 'sandbox',
+        callbackPath: CALLBACK_PATH,
+      },
+    }),
+  );
 
   for (const path of ['/api/v1/payment/order', '/api/v1/card-payment/order'])
     app.post(
       path,
-      { config: { access: 'signedIn' }, schema: { body: createPlanOrderBodySchema } },
+      {
+        config: { access: 'signedIn' },
+        schema: { body: createPlanOrderBodySchema, response: { 200: envelope(paymentOrderResponseSchema) } },
+      },
       async (req) => ({
         data: await createPlanOrder(app.db, gateway(), scopeOf(req), req.body),
       }),
@@ -73,7 +89,10 @@ export default async function paymentRoutes(app: AppInstance) {
   for (const path of ['/api/v1/payment/make-payment', '/api/v1/card-payment/gateway'])
     app.post(
       path,
-      { config: { access: 'signedIn' }, schema: { body: makePaymentBodySchema } },
+      {
+        config: { access: 'signedIn' },
+        schema: { body: makePaymentBodySchema, response: { 200: envelope(paymentResultSchema) } },
+      },
       async (req) => ({
         data: await makePayment(app.db, gateway(), scopeOf(req), req.body, req.log),
       }),
@@ -81,13 +100,22 @@ export default async function paymentRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/payment/order/:orderId',
-    { config: { access: 'signedIn' }, schema: { params: z.object({ orderId: z.string().min(1).max(64) }) } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        params: z.object({ orderId: z.string().min(1).max(64) }),
+        response: { 200: envelope(orderStatusSchema) },
+      },
+    },
     async (req) => ({ data: await orderStatus(app.db, scopeOf(req), req.params.orderId) }),
   );
 
   app.get(
     '/api/v1/payment/entitlements',
-    { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: businessIdQuerySchema, response: { 200: envelope(entitlementsSchema) } },
+    },
     async (req) => {
       const scope = scopeOf(req);
       const b = await businessFor(app.db, scope, req.query.businessId);
@@ -99,7 +127,10 @@ export default async function paymentRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/card-payment',
-    { config: { access: 'plansPricing' }, schema: { body: recordCardPaymentBodySchema } },
+    {
+      config: { access: 'plansPricing' },
+      schema: { body: recordCardPaymentBodySchema, response: { 200: envelope(paymentRecordSchema) } },
+    },
     async (req) => {
       const scope = scopeOf(req);
       const b = await businessFor(app.db, scope, req.body.businessId);
@@ -112,19 +143,31 @@ export default async function paymentRoutes(app: AppInstance) {
   );
   app.get(
     '/api/v1/card-payment',
-    { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: businessIdQuerySchema, response: { 200: envelope(paymentRecordListSchema) } },
+    },
     async (req) => ({
       data: await listBusinessRecords(app.db, scopeOf(req), req.query.businessId, 'subscription'),
     }),
   );
   app.delete(
     '/api/v1/card-payment',
-    { config: { access: 'plansPricing' }, schema: { querystring: recordNoQuerySchema } },
+    {
+      config: { access: 'plansPricing' },
+      schema: { querystring: recordNoQuerySchema, response: { 200: envelope(paymentRecordSchema) } },
+    },
     async (req) => ({ data: await cancelRecord(app.db, scopeOf(req), req.query.recordNo, 'subscription') }),
   );
   app.get(
     '/api/v1/card-payment/last-active',
-    { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        querystring: businessIdQuerySchema,
+        response: { 200: envelope(paymentRecordSchema.nullable()) },
+      },
+    },
     async (req) => ({ data: await lastActiveRecord(app.db, scopeOf(req), req.query.businessId) }),
   );
 
@@ -147,24 +190,40 @@ export default async function paymentRoutes(app: AppInstance) {
   for (const { base, kind, orderBody, paymentBody } of singlePurchases) {
     app.post(
       `${base}/order`,
-      { config: { access: 'signedIn' }, schema: { body: orderBody } },
+      {
+        config: { access: 'signedIn' },
+        schema: { body: orderBody, response: { 200: envelope(paymentOrderResponseSchema) } },
+      },
       async (req) => ({
         data: await createSinglePurchaseOrder(app.db, gateway(), scopeOf(req), kind, req.body),
       }),
     );
-    app.post(base, { config: { access: 'signedIn' }, schema: { body: paymentBody } }, async (req) => ({
-      data: await paySinglePurchase(app.db, gateway(), scopeOf(req), kind, req.body, req.log),
-    }));
+    app.post(
+      base,
+      {
+        config: { access: 'signedIn' },
+        schema: { body: paymentBody, response: { 200: envelope(paymentRecordSchema) } },
+      },
+      async (req) => ({
+        data: await paySinglePurchase(app.db, gateway(), scopeOf(req), kind, req.body, req.log),
+      }),
+    );
     app.get(
       base,
-      { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
+      {
+        config: { access: 'signedIn' },
+        schema: { querystring: businessIdQuerySchema, response: { 200: envelope(paymentRecordListSchema) } },
+      },
       async (req) => ({
         data: await listBusinessRecords(app.db, scopeOf(req), req.query.businessId, kind),
       }),
     );
     app.delete(
       base,
-      { config: { access: 'plansPricing' }, schema: { querystring: recordNoQuerySchema } },
+      {
+        config: { access: 'plansPricing' },
+        schema: { querystring: recordNoQuerySchema, response: { 200: envelope(paymentRecordSchema) } },
+      },
       async (req) => ({ data: await cancelRecord(app.db, scopeOf(req), req.query.recordNo, kind) }),
     );
   }
@@ -178,15 +237,19 @@ export default async function paymentRoutes(app: AppInstance) {
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     );
-    raw.post(WEBHOOK_PATH, { config: { access: 'public' } }, async (req) => {
-      if (!Buffer.isBuffer(req.body))
-        throw new AppError('BAD_REQUEST', 'Send the event as application/json.');
-      const status = await handleWebhook(app.db, gateway(), req.log, req.body, {
-        signature: headerOf(req, 'x-razorpay-signature'),
-        eventId: headerOf(req, 'x-razorpay-event-id'),
-      });
-      return { data: { status } };
-    });
+    raw.post(
+      WEBHOOK_PATH,
+      { config: { access: 'public' }, schema: { response: { 200: envelope(webhookOutcomeSchema) } } },
+      async (req) => {
+        if (!Buffer.isBuffer(req.body))
+          throw new AppError('BAD_REQUEST', 'Send the event as application/json.');
+        const status = await handleWebhook(app.db, gateway(), req.log, req.body, {
+          signature: headerOf(req, 'x-razorpay-signature'),
+          eventId: headerOf(req, 'x-razorpay-event-id'),
+        });
+        return { data: { status } };
+      },
+    );
   });
 
   await app.register(async (formScope) => {
