@@ -18,6 +18,8 @@ import type { UserKind } from './db/schema/users.ts';
 export type Access = 'public' | 'customer' | 'staff' | 'signedIn' | Permission;
 
 export interface Tenant {
+  /** Where this agency's absolute links point: its own host, never an unknown one (plugins/tenant.ts). */
+  origin: string;
   agencyId: string;
   agencyName: string;
   logoUrl: string | null;
