@@ -171,7 +171,7 @@ describe('first run on a bare machine', () => {
 
   it(
     'completes the demo after a start killed while seeding, and renders a greeting video',
-    { timeout: 360_000 },
+    { timeout: 600_000 },
     async () => {
       // 1. Killed while it stores the greeting library's files: no library rows are committed.
       const first = startServer(env);
