@@ -79,6 +79,9 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    // Start-up work (pg-boss, the demo card's pictures in an onReady hook) can take longer than
+    // Fastify's 10 s default on a small or busy machine; a slow start must not be a failed one.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
