@@ -44,7 +44,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
     if (listByAgency)
       app.get(
         base,
-        { config: { access: 'staff' }, schema: { querystring: agencyIdQuerySchema } },
+        { config: { access: 'agencyBilling' }, schema: { querystring: agencyIdQuerySchema } },
         async (req) => {
           const s = await scope(req, req.query.agencyId, 'read');
           return { data: await listAgencyRecords(app.db, s.agencyId, kind) };
@@ -53,7 +53,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
 
     app.post(
       base,
-      { config: { access: 'staff' }, schema: { body: agencyPaymentRecordBodySchema } },
+      { config: { access: 'agencyBillingManage' }, schema: { body: agencyPaymentRecordBodySchema } },
       async (req) => {
         const s = await scope(req, req.body.agencyId, 'manage');
         return { data: await recordAgencyPayment(app.db, s, kind, req.body) };
@@ -63,7 +63,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
     if (!gateway) continue;
     app.post(
       `${base}/order`,
-      { config: { access: 'staff' }, schema: { body: agencyPaymentOrderBodySchema } },
+      { config: { access: 'agencyBilling' }, schema: { body: agencyPaymentOrderBodySchema } },
       async (req) => {
         const s = await scope(req, req.body.agencyId, 'pay');
         return { data: await createAgencyOrder(app.db, app.payments.gateway, s, kind, req.body) };
@@ -71,7 +71,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
     );
     app.post(
       `${base}/gateway`,
-      { config: { access: 'staff' }, schema: { body: agencyGatewayBodySchema } },
+      { config: { access: 'agencyBilling' }, schema: { body: agencyGatewayBodySchema } },
       async (req) => {
         const s = await scope(req, req.body.agencyId, 'pay');
         return { data: await payAgencyOrder(app.db, app.payments.gateway, s, kind, req.body, req.log) };
@@ -81,7 +81,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/month-payments',
-    { config: { access: 'staff' }, schema: { querystring: monthBillQuerySchema } },
+    { config: { access: 'agencyBilling' }, schema: { querystring: monthBillQuerySchema } },
     async (req) => {
       const s = await scope(req, req.query.agencyId, 'read');
       return { data: await monthBill(app.db, s.agencyId, req.query.month, req.query.year) };
@@ -90,7 +90,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/month-payments/getOutstandingAmount',
-    { config: { access: 'staff' }, schema: { querystring: agencyIdQuerySchema } },
+    { config: { access: 'agencyBilling' }, schema: { querystring: agencyIdQuerySchema } },
     async (req) => {
       const s = await scope(req, req.query.agencyId, 'read');
       return {
@@ -101,7 +101,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/month-payments/move-out-card',
-    { config: { access: 'staff' }, schema: { body: billCardBodySchema } },
+    { config: { access: 'agencyBillingManage' }, schema: { body: billCardBodySchema } },
     async (req) => {
       const s = await scope(req, req.body.agencyId, 'manage');
       return { data: await moveCard(app.db, s.agencyId, req.body, false) };
@@ -109,7 +109,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
   );
   app.post(
     '/api/v1/month-payments/add-card-in-bill',
-    { config: { access: 'staff' }, schema: { body: billCardBodySchema } },
+    { config: { access: 'agencyBillingManage' }, schema: { body: billCardBodySchema } },
     async (req) => {
       const s = await scope(req, req.body.agencyId, 'manage');
       return { data: await moveCard(app.db, s.agencyId, req.body, true) };

@@ -6,8 +6,7 @@ import {
   politicalPartyParamsSchema,
 } from '@panel/shared/schemas/political-party.ts';
 import type { AppInstance } from '../../app-types.ts';
-import { requireStaff } from '../../plugins/auth.ts';
-import { assertPartyEditor, listParties, setPartyLogo, updateParty } from './service.ts';
+import { listParties, setPartyLogo, updateParty } from './service.ts';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -21,22 +20,18 @@ export default async function politicalPartyRoutes(app: AppInstance) {
   app.post(
     '/api/v1/political-party/:id',
     {
-      config: { access: 'greetings' },
+      config: { access: 'politicalParties' },
       schema: { params: politicalPartyParamsSchema, body: politicalPartyBodySchema },
     },
-    async (req) => {
-      assertPartyEditor(requireStaff(req).roles);
-      return { data: await updateParty(app.db, app.storage, req.params.id, req.body) };
-    },
+    async (req) => ({ data: await updateParty(app.db, app.storage, req.params.id, req.body) }),
   );
   app.post(
     '/api/v1/political-party/:id/logo',
     {
-      config: { access: 'greetings', bodyTypes: MULTIPART_BODY },
+      config: { access: 'politicalParties', bodyTypes: MULTIPART_BODY },
       schema: { params: politicalPartyParamsSchema },
     },
     async (req) => {
-      assertPartyEditor(requireStaff(req).roles);
       if (!req.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the logo as a multipart upload.');
       let body: Buffer | undefined;
       try {
