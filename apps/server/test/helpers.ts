@@ -93,6 +93,8 @@ export class Client {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
+    /** false: the answer's cookies are not kept (a call that must not change who this client is). */
+    keepCookies = true,
   ): Promise<LightMyRequestResponse> {
     const res = await this.app.inject({
       method,
@@ -103,12 +105,26 @@ export class Client {
       },
       ...(body !== undefined ? { payload: body as object } : {}),
     });
+    if (!keepCookies) return res;
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now()) || c.value === '';
       if (expired) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
     return res;
+  }
+  /** A request with a body of the caller's choosing (multipart uploads, other content types). */
+  async raw(method: string, url: string, payload: Buffer | string, contentType: string) {
+    return this.app.inject({
+      method: method as 'POST',
+      url,
+      payload,
+      headers: {
+        host: this.host,
+        'content-type': contentType,
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      },
+    });
   }
   get = (url: string) => this.request('GET', url);
   post = (url: string, body?: unknown) => this.request('POST', url, body ?? {});
