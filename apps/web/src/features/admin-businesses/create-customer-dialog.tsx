@@ -15,7 +15,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { registerUserAndGetBusinessesBodySchema } from '@panel/shared/schemas/business.ts';
+import {
+  type RegisteredCustomer,
+  registerUserAndGetBusinessesBodySchema,
+} from '@panel/shared/schemas/business.ts';
 import {
   BusinessFormFields,
   type BusinessFormInput,
@@ -24,10 +27,7 @@ import {
   emptyBusinessForm,
 } from '@/components/business-form-fields';
 import { applyServerErrors, muiField } from '@/lib/forms';
-import {
-  type RegisteredCustomer,
-  useRegisterUserAndGetBusinesses,
-} from './api/register-user-and-get-businesses';
+import { useRegisterUserAndGetBusinesses } from './api/register-user-and-get-businesses';
 
 const schema = z.preprocess(
   (v) =>
