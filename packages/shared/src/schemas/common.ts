@@ -26,6 +26,8 @@ export const deletedSchema = <K extends string, T extends z.ZodType = z.ZodStrin
  * Control characters (other than tab, line feed and carriage return) and lone UTF-16 surrogates:
  * PostgreSQL cannot store a NUL or ill-formed text, and nobody types them on purpose.
  */
+// Matching control characters is the point here.
+// eslint-disable-next-line no-control-regex
 const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
 export const UNSAFE_TEXT_MESSAGE = 'Remove the control characters or broken symbols from this text.';
 export const isSafeText = (v: string) => !UNSAFE_TEXT.test(v);
