@@ -1,5 +1,6 @@
-import { and, count, eq, ilike, isNull, or, arrayContains, desc } from 'drizzle-orm';
-import { AppError, conflict, notFound } from '@panel/shared/errors.ts';
+import { and, count, eq, ilike, isNull, or, arrayContains, desc, sql } from 'drizzle-orm';
+import { AppError, conflict, forbidden, notFound } from '@panel/shared/errors.ts';
+import { staffCreateRefusal, staffEditRefusal } from '@panel/shared/staff-rules.ts';
 import {
   franchiseeCreatePasswordBodySchema,
   franchiseeEditBodySchema,
@@ -20,7 +21,7 @@ import { requireStaff } from '../../plugins/auth.ts';
 import { consumeVerifiedChallenge, issueOtp } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endSession, revokeAllSessions, startSession } from './sessions.ts';
-import { findUser, findUserById, toFranchisee } from './users.ts';
+import { activeSuperadminCount, findUser, findUserById, toFranchisee } from './users.ts';
 import { containsPattern } from '../../db/like.ts';
 
 /** Staff ("franchisee" in the spec's calls): sign-in, forgotten password, and the admin's staff list. */
@@ -156,9 +157,8 @@ export default async function staffRoutes(app: AppInstance) {
     async (req) => {
       const s = requireStaff(req);
       const b = req.body;
-      // Only a superadmin may hand out superadmin.
-      if (b.roles.includes('superadmin') && !s.roles.includes('superadmin'))
-        throw new AppError('FORBIDDEN', 'Only a superadmin can create another superadmin.');
+      const refusal = staffCreateRefusal(s, b.roles);
+      if (refusal) throw forbidden(refusal);
       if (await findUser(app.db, req.agency.agencyId, 'staff', { phoneNumber: b.phoneNumber }))
         throw conflict('A staff member with this phone number already exists.');
       const [created] = await app.db
@@ -190,15 +190,17 @@ export default async function staffRoutes(app: AppInstance) {
     async (req) => {
       const s = requireStaff(req);
       const { franchiseeId, ...changes } = req.body;
-      const staff = await findUserById(app.db, req.agency.agencyId, franchiseeId);
-      if (!staff || staff.kind !== 'staff') throw notFound('Staff member');
-      const touchesSuperadmin =
-        changes.roles && changes.roles.includes('superadmin') !== staff.roles.includes('superadmin');
-      if (touchesSuperadmin && !s.roles.includes('superadmin'))
-        throw new AppError('FORBIDDEN', 'Only a superadmin can grant or remove the superadmin role.');
-      if (staff.id === s.userId && changes.isActive === false)
-        throw new AppError('BAD_REQUEST', 'You cannot disable your own account.');
-      const [updated] = await app.db.update(users).set(changes).where(eq(users.id, staff.id)).returning();
+      // One edit of a superadmin at a time, so two admins cannot each demote "the other last one".
+      const { staff, updated } = await app.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff:superadmins'))`);
+        const staff = await findUserById(tx, req.agency.agencyId, franchiseeId);
+        if (!staff || staff.kind !== 'staff') throw notFound('Staff member');
+        const target = { userId: staff.id, roles: staff.roles, isActive: staff.isActive };
+        const refusal = staffEditRefusal(s, target, changes, await activeSuperadminCount(tx));
+        if (refusal) throw forbidden(refusal);
+        const [updated] = await tx.update(users).set(changes).where(eq(users.id, staff.id)).returning();
+        return { staff, updated };
+      });
       if (changes.isActive === false || changes.roles) await revokeAllSessions(app.db, staff.id);
       return { data: toFranchisee(updated ?? staff) };
     },

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { MULTIPART_BODY } from '../../plugins/web-security.ts';
 import { AppError } from '@panel/shared/errors.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import {
@@ -18,7 +19,11 @@ export default async function documentRoutes(app: AppInstance) {
   app.post(
     '/api/v1/document/uploadDoc',
     {
-      config: { access: 'signedIn', rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: {
+        access: 'signedIn',
+        bodyTypes: MULTIPART_BODY,
+        rateLimit: { max: 60, timeWindow: 60_000 },
+      },
       schema: { querystring: uploadDocQuerySchema, response: { 201: envelope(uploadedDocumentSchema) } },
     },
     async (req, reply) => {

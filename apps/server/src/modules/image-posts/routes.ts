@@ -51,6 +51,7 @@ import {
   videoJobSchema,
 } from '@panel/shared/schemas/image-post.ts';
 import type { AppInstance } from '../../app-types.ts';
+import { MULTIPART_BODY } from '../../plugins/web-security.ts';
 import { businessFor, scopeOf } from '../businesses/access.ts';
 import { greetingEntitlements, greetingPolicy } from './entitlements.ts';
 import { libraryCallerOf } from './library-scope.ts';
@@ -125,7 +126,7 @@ export default async function imagePostRoutes(app: AppInstance) {
     db: app.db,
     storage: app.storage,
     jobs: app.jobs,
-    ffmpegPath: app.config.FFMPEG_PATH,
+    tools: app.mediaTools,
   });
   await app.jobs.work<Parameters<typeof runVideoJob>[1]>(VIDEO_QUEUE, (data) => runVideoJob(deps(), data));
 
@@ -340,7 +341,10 @@ export default async function imagePostRoutes(app: AppInstance) {
   );
   app.post(
     '/api/v1/image-post',
-    { config: { access: 'greetings' }, schema: { response: { 201: envelope(imagePostSchema) } } },
+    {
+      config: { access: 'greetings', bodyTypes: MULTIPART_BODY },
+      schema: { response: { 201: envelope(imagePostSchema) } },
+    },
     async (req, reply) => {
       const { fields, files } = await readUpload(req, 1);
       const [created] = await posts.uploadPosts(
@@ -349,7 +353,7 @@ export default async function imagePostRoutes(app: AppInstance) {
         libraryCallerOf(req),
         fields,
         files,
-        app.config.FFMPEG_PATH,
+        app.mediaTools,
       );
       if (!created) throw new Error('upload stored no post');
       reply.status(201);
@@ -358,7 +362,10 @@ export default async function imagePostRoutes(app: AppInstance) {
   );
   app.post(
     '/api/v1/image-post/multiple',
-    { config: { access: 'greetings' }, schema: { response: { 201: envelope(imagePostPageSchema) } } },
+    {
+      config: { access: 'greetings', bodyTypes: MULTIPART_BODY },
+      schema: { response: { 201: envelope(imagePostPageSchema) } },
+    },
     async (req, reply) => {
       const { fields, files } = await readUpload(req, MAX_FILES);
       const list = await posts.uploadPosts(
@@ -367,7 +374,7 @@ export default async function imagePostRoutes(app: AppInstance) {
         libraryCallerOf(req),
         fields,
         files,
-        app.config.FFMPEG_PATH,
+        app.mediaTools,
       );
       reply.status(201);
       return { data: { list, total: list.length } };
@@ -395,7 +402,7 @@ export default async function imagePostRoutes(app: AppInstance) {
         app.storage,
         libraryCallerOf(req),
         req.body.imageIds,
-        app.config.FFMPEG_PATH,
+        app.mediaTools,
       ),
     }),
   );

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@panel/shared/errors.ts';
@@ -28,7 +29,7 @@ import type { AppInstance } from '../../app-types.ts';
 import { WEBHOOK_PATH } from '../../integrations/payments/plugin.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { businessFor, type Scope } from './access.ts';
-import { creditGatewayOrder, findOrder, markOrderFailed, toResult } from './crediting.ts';
+import { creditGatewayOrder, findOrder, toResult } from './crediting.ts';
 import { getEntitlements } from './entitlements.ts';
 import {
   cancelRecord,
@@ -252,28 +253,30 @@ export default async function paymentRoutes(app: AppInstance) {
   });
 
   await app.register(async (formScope) => {
+    // The one route that takes a form post: only this scope parses url-encoded bodies.
+    await formScope.register(formbody);
     const form = formScope.withTypeProvider<ZodTypeProvider>();
-    if (!form.hasContentTypeParser('application/x-www-form-urlencoded'))
-      form.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string' },
-        (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-      );
-    // Checkout in redirect mode (in-app browsers) posts here cross-site, so there is no session cookie:
-    // the signature proves the payment and the order row says what it buys.
+    // Checkout in redirect mode (in-app browsers) posts here cross-site, so there is no session cookie
+    // and the Origin is Razorpay's: the signature proves the payment and the order row says what it buys.
     form.post(
       CALLBACK_PATH,
-      { config: { access: 'public' }, schema: { body: paymentCallbackBodySchema } },
+      {
+        config: {
+          access: 'public',
+          crossSite: 'signed',
+          bodyTypes: ['application/x-www-form-urlencoded'],
+        },
+        schema: { body: paymentCallbackBodySchema },
+      },
       async (req, reply) => {
         const b = req.body;
         const fail = (message: string) =>
           reply.redirect(`/panel/customer?paymentError=${encodeURIComponent(message)}`, 303);
-        if (!b.razorpay_payment_id || !b.razorpay_order_id || !b.razorpay_signature) {
-          const orderId = safeMetadataOrderId(b['error[metadata]']);
-          const reason = b['error[description]'] ?? 'The payment was not completed.';
-          if (orderId) await markOrderFailed(app.db, orderId, reason).catch(() => undefined);
-          return fail(reason);
-        }
+        // A failure report carries no signature: anyone could post it about any order. It is shown to
+        // the browser that sent it and nothing is stored; the signed payment.failed webhook records
+        // the reason, and the order stays open for another try.
+        if (!b.razorpay_payment_id || !b.razorpay_order_id || !b.razorpay_signature)
+          return fail(b['error[description]'] ?? 'The payment was not completed.');
         const ids = {
           orderId: b.razorpay_order_id,
           paymentId: b.razorpay_payment_id,
@@ -308,13 +311,3 @@ const headerOf = (req: FastifyRequest, name: string): string | undefined => {
   const v = req.headers[name];
   return typeof v === 'string' ? v : undefined;
 };
-
-function safeMetadataOrderId(metadata: string | undefined): string | undefined {
-  if (!metadata) return undefined;
-  try {
-    const id = (JSON.parse(metadata) as { order_id?: unknown }).order_id;
-    return typeof id === 'string' && id.length <= 64 ? id : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { MULTIPART_BODY } from '../../plugins/web-security.ts';
 import { AppError } from '@panel/shared/errors.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import {
@@ -40,7 +41,7 @@ export default async function politicalPartyRoutes(app: AppInstance) {
   app.post(
     '/api/v1/political-party/:id/logo',
     {
-      config: { access: 'greetings' },
+      config: { access: 'greetings', bodyTypes: MULTIPART_BODY },
       schema: { params: politicalPartyParamsSchema, response: { 200: envelope(politicalPartySchema) } },
     },
     async (req) => {

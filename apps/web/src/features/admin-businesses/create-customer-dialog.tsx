@@ -15,10 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  type RegisteredCustomer,
-  registerUserAndGetBusinessesBodySchema,
-} from '@panel/shared/schemas/business.ts';
+import { registerUserAndGetBusinessesBodySchema } from '@panel/shared/schemas/business.ts';
 import {
   BusinessFormFields,
   type BusinessFormInput,
@@ -27,6 +24,7 @@ import {
   emptyBusinessForm,
 } from '@/components/business-form-fields';
 import { applyServerErrors, muiField } from '@/lib/forms';
+import type { RegisteredCustomer } from '@panel/shared/schemas/business.ts';
 import { useRegisterUserAndGetBusinesses } from './api/register-user-and-get-businesses';
 
 const schema = z.preprocess(
