@@ -24,6 +24,7 @@ import systemRoutes from './modules/system/routes.ts';
 import agencyRoutes from './modules/agencies/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import staffRoutes from './modules/auth/staff-routes.ts';
+import franchiseeRoutes from './modules/franchisees/routes.ts';
 import payments from './integrations/payments/plugin.ts';
 import planRoutes from './modules/plans/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
@@ -45,6 +46,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   agencyRoutes,
   authRoutes,
   staffRoutes,
+  franchiseeRoutes,
   planRoutes,
   paymentRoutes,
   businessRoutes,

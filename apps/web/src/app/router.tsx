@@ -120,12 +120,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'franchisees',
     handle: { title: 'Franchisee List' },
-    element: (
-      <EmptyPage
-        empty="No franchisees yet"
-        description="Your agency's staff and franchisees will be listed here."
-      />
-    ),
+    lazy: lazyPage(() => import('@/features/franchisees/franchisees-page')),
   },
   {
     path: 'agency-management',

@@ -1,11 +1,8 @@
-import { and, count, eq, ilike, isNull, or, arrayContains, desc } from 'drizzle-orm';
-import { AppError, conflict, notFound } from '@panel/shared/errors.ts';
+import { eq } from 'drizzle-orm';
+import { AppError, notFound } from '@panel/shared/errors.ts';
 import {
   franchiseeCreatePasswordBodySchema,
-  franchiseeEditBodySchema,
-  franchiseeListQuerySchema,
   franchiseeLoginBodySchema,
-  franchiseeSignupBodySchema,
   franchiseeVerifyPhoneBodySchema,
 } from '@panel/shared/schemas/auth.ts';
 import type { AppInstance } from '../../app-types.ts';
@@ -15,9 +12,8 @@ import { consumeVerifiedChallenge, issueOtp } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endSession, revokeAllSessions, startSession } from './sessions.ts';
 import { findUser, findUserById, toFranchisee } from './users.ts';
-import { containsPattern } from '../../db/like.ts';
 
-/** Staff ("franchisee" in the spec's calls): sign-in, forgotten password, and the admin's staff list. */
+/** Staff ("franchisee" in the spec's calls): sign-in and forgotten password. The list is modules/franchisees. */
 export default async function staffRoutes(app: AppInstance) {
   const signInLimit = { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
 
@@ -94,84 +90,4 @@ export default async function staffRoutes(app: AppInstance) {
     if (!staff) throw notFound('Staff account');
     return { data: toFranchisee(staff) };
   });
-
-  app.get(
-    '/api/v1/franchisee/list',
-    { config: { access: 'franchiseeList' }, schema: { querystring: franchiseeListQuerySchema } },
-    async (req) => {
-      const q = req.query;
-      const where = and(
-        eq(users.agencyId, req.agency.agencyId),
-        eq(users.kind, 'staff'),
-        isNull(users.deletedAt),
-        q.search
-          ? or(
-              ilike(users.name, containsPattern(q.search)),
-              ilike(users.phoneNumber, containsPattern(q.search)),
-            )
-          : undefined,
-        q.role ? arrayContains(users.roles, [q.role]) : undefined,
-      );
-      const all = q.all === 'true';
-      // all=true feeds pickers (e.g. "made by" filters); it is still bounded.
-      const limit = all ? 1000 : q.limit;
-      const offset = all ? 0 : (q.page - 1) * q.limit;
-      const [rows, [total]] = await Promise.all([
-        app.db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(limit).offset(offset),
-        app.db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { data: { list: rows.map(toFranchisee), total: total?.n ?? 0 } };
-    },
-  );
-
-  app.post(
-    '/api/v1/franchisee/signup',
-    { config: { access: 'franchiseeList' }, schema: { body: franchiseeSignupBodySchema } },
-    async (req) => {
-      const s = requireStaff(req);
-      const b = req.body;
-      // Only a superadmin may hand out superadmin.
-      if (b.roles.includes('superadmin') && !s.roles.includes('superadmin'))
-        throw new AppError('FORBIDDEN', 'Only a superadmin can create another superadmin.');
-      if (await findUser(app.db, req.agency.agencyId, 'staff', { phoneNumber: b.phoneNumber }))
-        throw conflict('A staff member with this phone number already exists.');
-      const [created] = await app.db
-        .insert(users)
-        .values({
-          agencyId: req.agency.agencyId,
-          kind: 'staff',
-          phoneNumber: b.phoneNumber,
-          name: b.name,
-          email: b.email ?? null,
-          roles: b.roles,
-          permissions: b.permissions,
-          hideBilling: b.hideBilling,
-          passwordHash: b.password ? await hashPassword(b.password) : null,
-          createdByUserId: s.userId,
-        })
-        .returning();
-      if (!created) throw new Error('staff row missing after insert');
-      return { data: toFranchisee(created) };
-    },
-  );
-
-  app.post(
-    '/api/v1/franchisee/edit',
-    { config: { access: 'franchiseeList' }, schema: { body: franchiseeEditBodySchema } },
-    async (req) => {
-      const s = requireStaff(req);
-      const { franchiseeId, ...changes } = req.body;
-      const staff = await findUserById(app.db, req.agency.agencyId, franchiseeId);
-      if (!staff || staff.kind !== 'staff') throw notFound('Staff member');
-      const touchesSuperadmin =
-        changes.roles && changes.roles.includes('superadmin') !== staff.roles.includes('superadmin');
-      if (touchesSuperadmin && !s.roles.includes('superadmin'))
-        throw new AppError('FORBIDDEN', 'Only a superadmin can grant or remove the superadmin role.');
-      if (staff.id === s.userId && changes.isActive === false)
-        throw new AppError('BAD_REQUEST', 'You cannot disable your own account.');
-      const [updated] = await app.db.update(users).set(changes).where(eq(users.id, staff.id)).returning();
-      if (changes.isActive === false || changes.roles) await revokeAllSessions(app.db, staff.id);
-      return { data: toFranchisee(updated ?? staff) };
-    },
-  );
 }
