@@ -39,6 +39,7 @@ import imagePostRoutes from './modules/image-posts/routes.ts';
 import uiCustomisationRoutes from './modules/ui-customisation/routes.ts';
 import politicalPartyRoutes from './modules/political-parties/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
 
 /** Route modules, in registration order. Add a line per module. */
 const modules: ((app: AppInstance) => Promise<void>)[] = [
@@ -58,6 +59,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   uiCustomisationRoutes,
   politicalPartyRoutes,
   notificationRoutes,
+  dashboardRoutes,
 ];
 
 export interface AppOptions {

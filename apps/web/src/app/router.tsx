@@ -90,12 +90,18 @@ const adminRoutes: RouteObject[] = [
   {
     index: true,
     handle: { title: 'Home' },
-    element: (
-      <EmptyPage
-        empty="No agency figures yet"
-        description="Businesses, cards and payments of your agency will be summarised here."
-      />
-    ),
+    lazy: lazyPage(() => import('@/features/staff-home/staff-home-page')),
+  },
+  // Staff open a customer's card editor on their behalf (Home's "New customer", a business's page).
+  {
+    path: 'cards/add',
+    handle: { title: 'Create digital business card' },
+    lazy: lazyPage(() => import('@/features/cards/add-card-page')),
+  },
+  {
+    path: 'cards/edit',
+    handle: { title: 'Edit digital business card' },
+    lazy: lazyPage(() => import('@/features/cards/edit-card-page')),
   },
   {
     path: 'insights',

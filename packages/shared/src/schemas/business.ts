@@ -115,6 +115,8 @@ export const businessListQuerySchema = pageQuerySchema.extend({
   subscribed: queryBoolean.optional(),
   /** Done / Not Done (paymentStatus 1). */
   paid: queryBoolean.optional(),
+  /** A plan that is active, has ended, or ends within 7 days (Home's figures link here). */
+  plan: z.enum(['active', 'expired', 'expiring']).optional(),
   /** 'self' or a staff phone number. */
   madeBy: z.string().trim().max(20).optional(),
   categoryId: z.string().max(64).optional(),

@@ -27,7 +27,7 @@ import { applyServerErrors, muiField } from '@/lib/forms';
 import {
   type RegisteredCustomer,
   useRegisterUserAndGetBusinesses,
-} from './api/register-user-and-get-businesses';
+} from '@/lib/register-user-and-get-businesses';
 
 const schema = z.preprocess(
   (v) =>
