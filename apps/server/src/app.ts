@@ -40,6 +40,7 @@ import uiCustomisationRoutes from './modules/ui-customisation/routes.ts';
 import politicalPartyRoutes from './modules/political-parties/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
+import reportRoutes from './modules/reports/routes.ts';
 
 /** Route modules, in registration order. Add a line per module. */
 const modules: ((app: AppInstance) => Promise<void>)[] = [
@@ -60,6 +61,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   politicalPartyRoutes,
   notificationRoutes,
   dashboardRoutes,
+  reportRoutes,
 ];
 
 export interface AppOptions {

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayInIndia } from '@panel/shared/plans/dates.ts';
-import { businesses, greetingUsage, paymentRecords } from '../src/db/schema/index.ts';
+import {
+  businesses,
+  cardEvents,
+  cards,
+  greetingUsage,
+  paymentRecords,
+  users,
+} from '../src/db/schema/index.ts';
 import { indiaMonth } from '../src/modules/franchisees/sales.ts';
 import { anyCategoryId, basicDetails, businessBody } from './card-fixtures.ts';
 import { Client, SOLO_HOST, buildTestApp, loginStaff, signUpCustomer, uniquePhone } from './helpers.ts';
@@ -102,7 +109,7 @@ async function fixture() {
       imageId: randomUUID(),
     })),
   );
-  return { admin, f, phoneNumber, b1, b2, b3 };
+  return { admin, f, phoneNumber, b1, b2, b3, basicPlan: basic.name };
 }
 
 const fx = await fixture();
@@ -173,5 +180,86 @@ describe('GET /api/v1/dashboard (Home per role)', () => {
     const { client } = await signUpCustomer(app);
     expect((await client.get('/api/v1/dashboard')).statusCode).toBe(403);
     expect((await new Client(app).get('/api/v1/dashboard')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/v1/dashboard/admin-insights', () => {
+  it('answers the 7-day picture of the hand-computed fixture', async () => {
+    const [card] = await app.db.select().from(cards).where(eq(cards.businessId, fx.b1));
+    const event = (action: string) => ({
+      agencyId: ids.soloAgencyId,
+      cardRowId: card?.id ?? '',
+      day: today,
+      action,
+      visitorHash: randomUUID(),
+    });
+    await app.db.insert(cardEvents).values([event('view'), event('view'), event('call')]);
+    // Insights are for a superadmin who is also an admin (spec section 6).
+    await app.db
+      .update(users)
+      .set({ roles: ['superadmin', 'admin'] })
+      .where(eq(users.phoneNumber, '9000000006'));
+    const boss = await loginStaff(app, '9000000006', SOLO_HOST);
+    const res = await boss.get('/api/v1/dashboard/admin-insights?range=7d');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.from).toBe(addDays(-6));
+    expect(data.to).toBe(today);
+    expect(data.days).toHaveLength(7);
+    expect(data.days.at(-1)).toEqual({
+      day: today,
+      signups: 3,
+      businesses: 3,
+      cardsPublished: 2,
+      purchases: 1,
+      revenue: 49900,
+      greetings: 3,
+      views: 2,
+      taps: 1,
+    });
+    expect(
+      data.days
+        .slice(0, 6)
+        .every((d: { purchases: number; signups: number }) => d.purchases + d.signups === 0),
+    ).toBe(true);
+    expect(data.byPlan).toEqual([{ planName: fx.basicPlan, purchases: 1, revenue: 49900 }]);
+    expect(data.freeTrial).toEqual({ started: 2, converted: 1 });
+    expect(data.renewals).toEqual({ renewed: 0, lapsed: 1 });
+    expect(data.cardActions).toEqual([
+      { action: 'view', count: 2 },
+      { action: 'call', count: 1 },
+    ]);
+    expect(data.franchisees).toEqual([
+      expect.objectContaining({
+        phoneNumber: fx.phoneNumber,
+        businesses: 2,
+        cards: 2,
+        purchases: 1,
+        revenue: 49900,
+      }),
+      expect.objectContaining({
+        phoneNumber: '9000000006',
+        businesses: 1,
+        cards: 0,
+        purchases: 0,
+        revenue: 0,
+      }),
+    ]);
+
+    const todayOnly = (await boss.get('/api/v1/dashboard/admin-insights?range=today')).json().data;
+    expect(todayOnly.days).toHaveLength(1);
+    expect(todayOnly.freeTrial.started).toBe(0);
+    const custom = await boss.get(
+      `/api/v1/dashboard/admin-insights?range=custom&from=${addDays(-1)}&to=${addDays(-2)}`,
+    );
+    expect(custom.statusCode).toBe(400);
+    expect(custom.json().data.fields.to).toBe('The end date must not be before the start date.');
+  });
+
+  it('refuses a plain admin and franchisees', async () => {
+    expect(
+      (await (await loginStaff(app, '9000000002')).get('/api/v1/dashboard/admin-insights')).statusCode,
+    ).toBe(403);
+    expect((await fx.f.get('/api/v1/dashboard/admin-insights')).statusCode).toBe(403);
   });
 });

@@ -106,12 +106,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'insights',
     handle: { title: 'Insights' },
-    element: (
-      <EmptyPage
-        empty="No insights yet"
-        description="Sign-ups, projects and revenue over time will appear here."
-      />
-    ),
+    lazy: lazyPage(() => import('@/features/insights/insights-page')),
   },
   {
     path: 'businesses',
@@ -146,12 +141,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'report',
     handle: { title: 'Report' },
-    element: (
-      <EmptyPage
-        empty="No reports yet"
-        description="Project and business reports to download will appear here."
-      />
-    ),
+    lazy: lazyPage(() => import('@/features/reports/report-page')),
   },
   {
     path: 'daily-image-management',

@@ -73,6 +73,18 @@ export const saveBusinessBodySchema = businessFieldsSchema.extend({
 });
 export type SaveBusinessBody = z.input<typeof saveBusinessBodySchema>;
 
+/**
+ * A stored address as answered: plain strings, no input transforms (a response schema is encoded,
+ * and zod cannot encode through a one-way transform).
+ */
+const storedAddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+
 export const businessSchema = z.object({
   businessId: z.string(),
   businessName: z.string(),
@@ -81,7 +93,7 @@ export const businessSchema = z.object({
   ownerName: z.string().nullable(),
   phoneNumbers: z.array(z.string()),
   email: z.string().nullable(),
-  address: addressSchema.nullable(),
+  address: storedAddressSchema.nullable(),
   logo: z.string().nullable(),
   logoUrl: z.string().nullable(),
   user: z.object({

@@ -1,9 +1,11 @@
 import { dashboardSchema } from '@panel/shared/schemas/dashboard.ts';
+import { insightsQuerySchema, insightsSchema } from '@panel/shared/schemas/insights.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { requireStaff } from '../../plugins/auth.ts';
 import { scopeOf } from '../businesses/access.ts';
 import { agencyFigures, platform, workspace } from './figures.ts';
+import { insights, rangeDates } from './insights.ts';
 
 /** Home per role (GET /api/v1/dashboard) and Insights (GET /api/v1/dashboard/admin-insights). */
 export default async function dashboardRoutes(app: AppInstance) {
@@ -22,6 +24,18 @@ export default async function dashboardRoutes(app: AppInstance) {
         isSuper ? platform(app.db) : null,
       ]);
       return { data: { agency, workspace: work, platform: plat } };
+    },
+  );
+
+  app.get(
+    '/api/v1/dashboard/admin-insights',
+    {
+      config: { access: 'insights' },
+      schema: { querystring: insightsQuerySchema, response: { 200: envelope(insightsSchema) } },
+    },
+    async (req) => {
+      const { from, to } = rangeDates(req.query);
+      return { data: await insights(app.db, req.agency.agencyId, from, to) };
     },
   );
 }

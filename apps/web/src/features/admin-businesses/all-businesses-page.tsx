@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BUSINESS_SORT_FIELDS, type Business } from '@panel/shared/schemas/business.ts';
 import { EmptyState } from '@/components/page-states';
+import { ExportCsvButton, REPORT_PATHS } from '@/components/export-csv-button';
 import {
   CreatedRangeFilter,
   madeByOptions,
@@ -122,9 +123,18 @@ export default function AllBusinessesPage() {
           onChange={filter(setSearch)}
           minWidth={320}
         />
-        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-          New customer
-        </Button>
+        <Stack direction="row" spacing={1}>
+          {isAdmin && (
+            <ExportCsvButton
+              path={REPORT_PATHS.business}
+              query={{ ...params, page: undefined, limit: undefined }}
+              onDone={setNotice}
+            />
+          )}
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+            New customer
+          </Button>
+        </Stack>
       </Stack>
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 6, sm: 3 }}>
