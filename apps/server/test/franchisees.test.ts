@@ -145,7 +145,7 @@ describe('Franchisee List', () => {
         await admin.post('/api/v1/franchisee/edit', { franchiseeId: f.id, roles: ['superadmin'] }),
         403,
       ),
-    ).toBe('Only a superadmin can grant the superadmin role.');
+    ).toBe('Only a superadmin can grant or remove the superadmin role.');
 
     const superadmin = await loginStaff(app, '9000000001');
     expect(
@@ -153,7 +153,7 @@ describe('Franchisee List', () => {
         await superadmin.post('/api/v1/franchisee/edit', { franchiseeId: superId, roles: ['admin'] }),
         403,
       ),
-    ).toBe('The agency must keep at least one active superadmin.');
+    ).toBe('The platform needs at least one active superadmin: make another superadmin first.');
     const [after] = await app.db.select().from(users).where(eq(users.phoneNumber, '9000000001'));
     expect(after?.roles).toEqual(['superadmin', 'admin']);
 

@@ -159,33 +159,3 @@ export function customerMenu(config: AgencyConfiguration): CustomerMenuSection[]
     { title: null, items: [{ key: 'logout', label: 'Logout', path: '/logout' }] },
   ];
 }
-
-/**
- * Who may sign up or change which staff member (Franchisee List). One rule for every staff write:
- * only a superadmin creates, edits, resets or hands out the superadmin role, so a plain admin never
- * touches a superadmin; nobody disables themself; and the agency always keeps one active superadmin.
- * Returns the refusal to show, or null when the change is allowed.
- */
-export function staffChangeRefusal(input: {
-  actor: { userId: string; roles: readonly string[] };
-  /** The staff member as stored, or null for a sign-up. */
-  target: { userId: string; roles: readonly string[]; isActive: boolean } | null;
-  /** What the target becomes (roles/isActive left out stay as they are). */
-  next: { roles?: readonly string[]; isActive?: boolean };
-  /** Active superadmins of the agency right now, the target included. */
-  activeSuperadmins: number;
-}): string | null {
-  const { actor, target, next } = input;
-  const actorIsSuper = actor.roles.includes('superadmin');
-  const wasSuper = target !== null && target.roles.includes('superadmin') && target.isActive;
-  const becomesSuper = (next.roles ?? target?.roles ?? []).includes('superadmin');
-  if (!actorIsSuper && target?.roles.includes('superadmin'))
-    return 'Only a superadmin can change a superadmin.';
-  if (!actorIsSuper && becomesSuper) return 'Only a superadmin can grant the superadmin role.';
-  if (target && target.userId === actor.userId && next.isActive === false)
-    return 'You cannot disable your own account.';
-  const staysActiveSuper = becomesSuper && (next.isActive ?? target?.isActive ?? true);
-  if (wasSuper && !staysActiveSuper && input.activeSuperadmins <= 1)
-    return 'The agency must keep at least one active superadmin.';
-  return null;
-}

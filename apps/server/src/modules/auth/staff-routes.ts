@@ -2,9 +2,14 @@ import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '@panel/shared/errors.ts';
 import {
   franchiseeCreatePasswordBodySchema,
+  franchiseeLoggedInSchema,
+  franchiseeLoggedOutSchema,
   franchiseeLoginBodySchema,
+  franchiseeSchema,
   franchiseeVerifyPhoneBodySchema,
+  franchiseeVerifyPhoneResultSchema,
 } from '@panel/shared/schemas/auth.ts';
+import { envelope } from '@panel/shared/schemas/common.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { users } from '../../db/schema/index.ts';
 import { requireStaff } from '../../plugins/auth.ts';
@@ -22,7 +27,10 @@ export default async function staffRoutes(app: AppInstance) {
     {
       config: { access: 'public', rateLimit: signInLimit },
       preHandler: app.identityRateLimit,
-      schema: { body: franchiseeVerifyPhoneBodySchema },
+      schema: {
+        body: franchiseeVerifyPhoneBodySchema,
+        response: { 200: envelope(franchiseeVerifyPhoneResultSchema) },
+      },
     },
     async (req, reply) => {
       const { phoneNumber, fromForgotPassword } = req.body;
@@ -40,7 +48,10 @@ export default async function staffRoutes(app: AppInstance) {
     '/api/v1/franchisee/createPassword',
     {
       config: { access: 'public', rateLimit: signInLimit },
-      schema: { body: franchiseeCreatePasswordBodySchema },
+      schema: {
+        body: franchiseeCreatePasswordBodySchema,
+        response: { 200: envelope(franchiseeLoggedInSchema) },
+      },
     },
     async (req, reply) => {
       const challenge = await consumeVerifiedChallenge(req, reply, 'staff');
@@ -62,7 +73,7 @@ export default async function staffRoutes(app: AppInstance) {
     {
       config: { access: 'public', rateLimit: signInLimit },
       preHandler: app.identityRateLimit,
-      schema: { body: franchiseeLoginBodySchema },
+      schema: { body: franchiseeLoginBodySchema, response: { 200: envelope(franchiseeLoggedInSchema) } },
     },
     async (req, reply) => {
       const staff = await findUser(app.db, req.agency.agencyId, 'staff', {
@@ -79,15 +90,23 @@ export default async function staffRoutes(app: AppInstance) {
     },
   );
 
-  app.post('/api/v1/franchisee/logout', { config: { access: 'public' } }, async (req, reply) => {
-    await endSession(app.db, req, reply);
-    return { data: { franchiseeLoggedOut: true } };
-  });
+  app.post(
+    '/api/v1/franchisee/logout',
+    { config: { access: 'public' }, schema: { response: { 200: envelope(franchiseeLoggedOutSchema) } } },
+    async (req, reply) => {
+      await endSession(app.db, req, reply);
+      return { data: { franchiseeLoggedOut: true } };
+    },
+  );
 
-  app.get('/api/v1/franchisee', { config: { access: 'staff' } }, async (req) => {
-    const s = requireStaff(req);
-    const staff = await findUserById(app.db, req.agency.agencyId, s.userId);
-    if (!staff) throw notFound('Staff account');
-    return { data: toFranchisee(staff) };
-  });
+  app.get(
+    '/api/v1/franchisee',
+    { config: { access: 'staff' }, schema: { response: { 200: envelope(franchiseeSchema) } } },
+    async (req) => {
+      const s = requireStaff(req);
+      const staff = await findUserById(app.db, req.agency.agencyId, s.userId);
+      if (!staff) throw notFound('Staff account');
+      return { data: toFranchisee(staff) };
+    },
+  );
 }

@@ -1,6 +1,6 @@
-import { and, arrayContains, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
-import { AppError, conflict, notFound } from '@panel/shared/errors.ts';
-import { staffChangeRefusal } from '@panel/shared/roles.ts';
+import { and, arrayContains, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { conflict, forbidden, notFound } from '@panel/shared/errors.ts';
+import { staffCreateRefusal, staffEditRefusal } from '@panel/shared/staff-rules.ts';
 import {
   franchiseeEditBodySchema,
   franchiseeListQuerySchema,
@@ -12,41 +12,39 @@ import {
 } from '@panel/shared/schemas/auth.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import type { AppInstance } from '../../app-types.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
 import { requireStaff } from '../../plugins/auth.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
-import { findUser, findUserById, toFranchisee } from '../auth/users.ts';
+import { activeSuperadminCount, findUser, findUserById, toFranchisee, type UserRow } from '../auth/users.ts';
 import { salesByStaff } from './sales.ts';
 
 const liveStaff = (agencyId: string) =>
   and(eq(users.agencyId, agencyId), eq(users.kind, 'staff'), isNull(users.deletedAt));
 
-async function activeSuperadmins(db: Db, agencyId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(liveStaff(agencyId), eq(users.isActive, true), arrayContains(users.roles, ['superadmin'])));
-  return row?.n ?? 0;
-}
-
-/** The one gate of every staff write (roles.ts `staffChangeRefusal`): 403 with its words. */
-async function assertStaffChange(
+/**
+ * Loads a staff member and checks the change against the who-may-edit-whom rule (staff-rules.ts),
+ * under one advisory lock so two admins cannot each demote "the other last" superadmin.
+ */
+async function editableStaff<T>(
   db: Db,
   agencyId: string,
   actor: { userId: string; roles: string[] },
-  target: { id: string; roles: string[]; isActive: boolean } | null,
-  next: { roles?: string[]; isActive?: boolean },
-) {
-  const refusal = staffChangeRefusal({
-    actor,
-    target: target && { userId: target.id, roles: target.roles, isActive: target.isActive },
-    next,
-    activeSuperadmins: await activeSuperadmins(db, agencyId),
+  staffId: string,
+  change: { roles?: string[]; isActive?: boolean },
+  write: (tx: Tx, staff: UserRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff:superadmins'))`);
+    const staff = await findUserById(tx, agencyId, staffId);
+    if (!staff || staff.kind !== 'staff') throw notFound('Staff member');
+    const target = { userId: staff.id, roles: staff.roles, isActive: staff.isActive };
+    const refusal = staffEditRefusal(actor, target, change, await activeSuperadminCount(tx));
+    if (refusal) throw forbidden(refusal);
+    return write(tx, staff);
   });
-  if (refusal) throw new AppError('FORBIDDEN', refusal);
 }
 
 /** Staff e-mails are unique per agency (users_email_uq): say so instead of failing on the index. */
@@ -123,7 +121,8 @@ export default async function franchiseeRoutes(app: AppInstance) {
     async (req) => {
       const s = requireStaff(req);
       const b = req.body;
-      await assertStaffChange(app.db, req.agency.agencyId, s, null, { roles: b.roles });
+      const refusal = staffCreateRefusal(s, b.roles);
+      if (refusal) throw forbidden(refusal);
       if (await findUser(app.db, req.agency.agencyId, 'staff', { phoneNumber: b.phoneNumber }))
         throw conflict('A staff member with this phone number already exists.');
       await assertEmailFree(app.db, req.agency.agencyId, b.email, null);
@@ -156,11 +155,18 @@ export default async function franchiseeRoutes(app: AppInstance) {
     async (req) => {
       const s = requireStaff(req);
       const { franchiseeId, ...changes } = req.body;
-      const staff = await findUserById(app.db, req.agency.agencyId, franchiseeId);
-      if (!staff || staff.kind !== 'staff') throw notFound('Staff member');
-      await assertStaffChange(app.db, req.agency.agencyId, s, staff, changes);
-      await assertEmailFree(app.db, req.agency.agencyId, changes.email, staff.id);
-      const [updated] = await app.db.update(users).set(changes).where(eq(users.id, staff.id)).returning();
+      await assertEmailFree(app.db, req.agency.agencyId, changes.email, franchiseeId);
+      const { staff, updated } = await editableStaff(
+        app.db,
+        req.agency.agencyId,
+        s,
+        franchiseeId,
+        changes,
+        async (tx, staff) => {
+          const [updated] = await tx.update(users).set(changes).where(eq(users.id, staff.id)).returning();
+          return { staff, updated };
+        },
+      );
       // New roles or a disabled account take effect at once, on every device.
       if (changes.isActive === false || changes.roles) await revokeAllSessions(app.db, staff.id);
       return { data: toFranchisee(updated ?? staff) };
@@ -178,17 +184,23 @@ export default async function franchiseeRoutes(app: AppInstance) {
     },
     async (req) => {
       const s = requireStaff(req);
-      const staff = await findUserById(app.db, req.agency.agencyId, req.body.franchiseeId);
-      if (!staff || staff.kind !== 'staff' || !staff.phoneNumber) throw notFound('Staff member');
-      await assertStaffChange(app.db, req.agency.agencyId, s, staff, {});
       const password = randomPassword();
-      await app.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password) })
-        .where(eq(users.id, staff.id));
+      const passwordHash = await hashPassword(password);
+      const staff = await editableStaff(
+        app.db,
+        req.agency.agencyId,
+        s,
+        req.body.franchiseeId,
+        {},
+        async (tx, staff) => {
+          await tx.update(users).set({ passwordHash }).where(eq(users.id, staff.id));
+          return staff;
+        },
+      );
       await revokeAllSessions(app.db, staff.id);
+      // Staff sign in by phone, so every staff member has one; the password goes there by SMS.
       await app.messenger.send({
-        to: staff.phoneNumber,
+        to: staff.phoneNumber ?? '',
         channel: 'sms',
         text: `Your new ${req.agency.agencyName} staff password is ${password}. Log in and change it with "Forgot password?".`,
       });

@@ -47,13 +47,14 @@ const resolverFor = (editing: boolean) =>
 /** Sign up a franchisee or creator, or edit one: name, roles, permissions (checkboxes), billing, active. */
 export function FranchiseeDialog({
   franchisee,
-  canGrantSuperadmin,
+  grantable,
   onClose,
   onSaved,
 }: {
   /** null: sign up a new staff member. */
   franchisee: Franchisee | null;
-  canGrantSuperadmin: boolean;
+  /** Roles this admin may hand out (staff-rules.ts); the others are not offered. */
+  grantable: readonly string[];
   onClose: () => void;
   onSaved: (text: string) => void;
 }) {
@@ -86,9 +87,7 @@ export function FranchiseeDialog({
       setError(applyServerErrors(err, form.setError, ['name', 'phoneNumber', 'email', 'roles']));
     }
   });
-  const roleOptions = Object.entries(STAFF_ROLE_LABELS).filter(
-    ([role]) => role !== 'superadmin' || canGrantSuperadmin,
-  );
+  const roleOptions = Object.entries(STAFF_ROLE_LABELS).filter(([role]) => grantable.includes(role));
 
   return (
     <FormDialog

@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPaise } from '@panel/shared/money.ts';
-import { staffChangeRefusal } from '@panel/shared/roles.ts';
+import { grantableRoles, staffEditRefusal } from '@panel/shared/staff-rules.ts';
 import { type FranchiseeListItem, STAFF_ROLE_LABELS } from '@panel/shared/schemas/auth.ts';
 import { EmptyState } from '@/components/page-states';
 import {
@@ -57,12 +57,12 @@ export default function FranchiseesPage() {
   const myRoles = me.data?.roles ?? [];
   // The server decides; the same rule hides buttons it would refuse.
   const mayChange = (f: FranchiseeListItem) =>
-    staffChangeRefusal({
-      actor: { userId: '', roles: myRoles },
-      target: { userId: f.franchiseeId, roles: f.roles, isActive: f.isActive },
-      next: {},
-      activeSuperadmins: 2,
-    }) === null;
+    staffEditRefusal(
+      { userId: '', roles: myRoles },
+      { userId: f.franchiseeId, roles: f.roles, isActive: f.isActive },
+      {},
+      2,
+    ) === null;
 
   const onReset = async (f: FranchiseeListItem) => {
     const ok = await dialogs.confirm({
@@ -189,7 +189,7 @@ export default function FranchiseesPage() {
       {editing && (
         <FranchiseeDialog
           franchisee={editing === 'new' ? null : editing}
-          canGrantSuperadmin={myRoles.includes('superadmin')}
+          grantable={grantableRoles({ userId: '', roles: myRoles })}
           onClose={() => setEditing(null)}
           onSaved={(text) => setNotice({ kind: 'success', text })}
         />
