@@ -134,13 +134,33 @@ export const franchiseeLoginBodySchema = z.object({
 });
 export const franchiseeCreatePasswordBodySchema = z.object({ password: passwordSchema });
 
+const ROLE_VALUES = [
+  'superadmin',
+  'admin',
+  'creator',
+  'franchisee',
+  'franchisee-with-all-card-access',
+] as const;
+const roleSchema = z.enum(ROLE_VALUES, { error: 'Unknown role.' });
+
 export const STAFF_PERMISSION_MAX = 50;
-const roleSchema = z.enum(
-  ['superadmin', 'admin', 'creator', 'franchisee', 'franchisee-with-all-card-access'],
-  {
-    error: 'Unknown role.',
-  },
-);
+/**
+ * The permission strings the Franchisee List offers as checkboxes (spec section 3: a list of strings,
+ * checked with `hasPermission`). Stored as given; other strings an older panel wrote are kept.
+ */
+export const STAFF_PERMISSION_OPTIONS = [
+  ['createCustomers', 'Create customers'],
+  ['editCards', 'Edit cards they made'],
+  ['downloadGreetings', 'Download greetings for customers'],
+  ['viewSales', 'See their sales'],
+] as const;
+export const STAFF_ROLE_LABELS: Record<(typeof ROLE_VALUES)[number], string> = {
+  superadmin: 'Superadmin',
+  admin: 'Admin',
+  creator: 'Creator',
+  franchisee: 'Franchisee',
+  'franchisee-with-all-card-access': 'Franchisee (all cards)',
+};
 
 export const franchiseeSignupBodySchema = z.object({
   phoneNumber: indianMobileSchema,
@@ -182,7 +202,25 @@ export const franchiseeListQuerySchema = z.object({
   all: z.enum(['true', 'false']).optional(),
   search: text().max(100).optional(),
   role: roleSchema.optional(),
+  /** Active / InActive. */
+  status: z.enum(['active', 'inactive']).optional(),
 });
+
+/** A Franchisee List row: the staff member and what they sold (customers, cards, sales this month). */
+export const franchiseeListItemSchema = franchiseeSchema.extend({
+  customers: z.number().int(),
+  cards: z.number().int(),
+  /** Paid payment records of businesses they made, this calendar month in India, in paise. */
+  salesThisMonth: z.number().int(),
+});
+export type FranchiseeListItem = z.infer<typeof franchiseeListItemSchema>;
+export const franchiseeListSchema = listOf(franchiseeListItemSchema);
+
+/** POST /api/v1/franchisee/resetPassword: a new random password by SMS; their sessions end. */
+export const franchiseeResetPasswordBodySchema = z.object({
+  franchiseeId: z.uuid({ error: 'Unknown staff member.' }),
+});
+export const franchiseeResetPasswordSchema = z.object({ passwordSent: z.boolean() });
 
 export const hasPermission = (f: { permissions: readonly string[] }, permission: string) =>
   f.permissions.includes(permission);
@@ -223,7 +261,6 @@ export const franchiseeLoggedInSchema = z.object({
   franchisee: franchiseeSchema,
 });
 export const franchiseeLoggedOutSchema = z.object({ franchiseeLoggedOut: z.boolean() });
-export const franchiseeListSchema = listOf(franchiseeSchema);
 /** GET /api/dev/outbox (demo only): the messages sent to one number or e-mail, newest first. */
 export const outboxListSchema = z.object({ list: z.array(outboxMessageSchema) });
 export const clientLogResultSchema = z.object({ logged: z.boolean() });

@@ -70,6 +70,18 @@ export const saveBusinessBodySchema = businessFieldsSchema.extend({
 });
 export type SaveBusinessBody = z.input<typeof saveBusinessBodySchema>;
 
+/**
+ * A stored address as answered: plain strings, no input transforms (a response schema is encoded,
+ * and zod cannot encode through a one-way transform).
+ */
+const storedAddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+
 export const businessSchema = z.object({
   businessId: z.string(),
   businessName: z.string(),
@@ -78,7 +90,7 @@ export const businessSchema = z.object({
   ownerName: z.string().nullable(),
   phoneNumbers: z.array(z.string()),
   email: z.string().nullable(),
-  address: addressSchema.nullable(),
+  address: storedAddressSchema.nullable(),
   logo: z.string().nullable(),
   logoUrl: z.string().nullable(),
   user: z.object({
@@ -110,6 +122,8 @@ export const businessListQuerySchema = pageQuerySchema.extend({
   subscribed: queryBoolean.optional(),
   /** Done / Not Done (paymentStatus 1). */
   paid: queryBoolean.optional(),
+  /** A plan that is active, has ended, or ends within 7 days (Home's figures link here). */
+  plan: z.enum(['active', 'expired', 'expiring']).optional(),
   /** 'self' or a staff phone number. */
   madeBy: text().max(20).optional(),
   categoryId: text().max(64).optional(),

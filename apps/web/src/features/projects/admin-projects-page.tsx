@@ -24,6 +24,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CARD_SEARCH_FIELDS, type ImagePostSettings } from '@panel/shared/schemas/card.ts';
+import { ExportCsvButton, REPORT_PATHS } from '@/components/export-csv-button';
 import { EmptyState } from '@/components/page-states';
 import {
   CreatedRangeFilter,
@@ -81,23 +82,20 @@ function DigitalCardList() {
   const [to, setTo] = useState('');
   const [settingsFor, setSettingsFor] = useState<CardListItem | null>(null);
   const q = useDebouncedValue(search.trim(), 400);
-  const list = useQuery(
-    cardListQuery({
-      page: controls.page + 1,
-      limit: controls.limit,
-      search: q || undefined,
-      searchField,
-      status: status || undefined,
-      imagePostStatus: imagePostStatus || undefined,
-      subscribed: tri(subscribed),
-      published: tri(published),
-      madeBy: madeBy || undefined,
-      from: from || undefined,
-      to: to || undefined,
-      sortBy: controls.sortBy,
-      sortOrder: controls.sortOrder,
-    }),
-  );
+  const filters = {
+    search: q || undefined,
+    searchField,
+    status: status || undefined,
+    imagePostStatus: imagePostStatus || undefined,
+    subscribed: tri(subscribed),
+    published: tri(published),
+    madeBy: madeBy || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    sortBy: controls.sortBy,
+    sortOrder: controls.sortOrder,
+  };
+  const list = useQuery(cardListQuery({ ...filters, page: controls.page + 1, limit: controls.limit }));
   const update = useUpdateCardAdmin();
   const apply = async (change: CardAdminChange, done: string) => {
     try {
@@ -113,6 +111,9 @@ function DigitalCardList() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {me.data?.roles.includes('admin') && (
+          <ExportCsvButton path={REPORT_PATHS.digitalCard} query={filters} onDone={setNotice} />
+        )}
         <SelectFilter
           label="Search in"
           value={searchField}
