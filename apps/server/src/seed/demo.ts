@@ -9,6 +9,7 @@ import { seedGreetings } from './greetings.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import { seedDemoCard } from './cards.ts';
 import { seedDemoPlans, seedDemoVideoPlans } from './plans.ts';
+import { seedDemoPdfCards } from './pdf-cards.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -131,6 +132,7 @@ export async function seedDemo(
   await seedDemoCard(db, ids);
   await seedDemoPlans(db, ids.demoAgencyId);
   await seedDemoVideoPlans(db, ids.demoAgencyId);
+  await seedDemoPdfCards(db, ids);
   if (files)
     await seedGreetings(db, files.storage, { ffmpegPath: files.ffmpegPath, demoAgencyId: ids.demoAgencyId });
   return ids;
