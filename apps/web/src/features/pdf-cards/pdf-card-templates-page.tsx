@@ -13,6 +13,7 @@ import type { PdfCardFormat } from '@panel/shared/schemas/pdf-card.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { useCurrentBusiness } from '@/lib/current-business';
 import { pdfCardTemplatesQuery } from '@/lib/pdf-cards';
+import { agencyDetailsQuery } from '@/lib/session';
 import { BulkCreateDialog } from './bulk-create-dialog';
 import { PdfCardEditor } from './pdf-card-editor';
 
@@ -29,10 +30,16 @@ export const FORMAT_NAMES: Record<PdfCardFormat, string> = {
 export default function PdfCardTemplatesPage() {
   const [params] = useSearchParams();
   const { current, isPending } = useCurrentBusiness();
+  const agency = useQuery(agencyDetailsQuery);
   const businessId = params.get('businessId') ?? current?.businessId ?? null;
   const template = params.get('template');
   const pdfCardNo = Number(params.get('pdfCardNo')) || null;
-  if (isPending && !businessId) return <LoadingState label="Loading your business" />;
+  if (agency.isPending || (isPending && !businessId)) return <LoadingState label="Loading your business" />;
+  // The agency may not sell PDF ID cards (pdfCardConfig.enablePdfCardProduct): say so, call nothing.
+  if (agency.data && !agency.data.configuration.pdfCardConfig.enablePdfCardProduct)
+    return (
+      <EmptyState title="PDF ID cards are not offered" text="Your agency does not offer PDF ID cards." />
+    );
   if (!businessId)
     return (
       <EmptyState
