@@ -24,6 +24,7 @@ import {
   updatePdfCardStatusBodySchema,
 } from '@panel/shared/schemas/pdf-card.ts';
 import type { AppInstance } from '../../app-types.ts';
+import { MULTIPART_BODY } from '../../plugins/web-security.ts';
 import { originOf } from '../../public-card/origin.ts';
 import { scopeOf, type Scope } from '../businesses/access.ts';
 import { pdfCardFor, type PdfCardWithBusiness } from './access.ts';
@@ -228,7 +229,7 @@ export default async function pdfCardRoutes(app: AppInstance) {
   app.post(
     `${BASE}/bulk`,
     {
-      config: { access: 'signedIn', rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { access: 'signedIn', bodyTypes: MULTIPART_BODY, rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: { querystring: bulkPdfCardQuerySchema, response: { 200: envelope(bulkPdfCardAnswerSchema) } },
     },
     async (req) => {
