@@ -69,14 +69,15 @@ export function usePdfCardAdmin() {
  * the same call, which is parsed and passed on like any other error (spec section 8).
  */
 async function binary(response: Response): Promise<Blob> {
-  const blob = await response.blob();
-  if (response.ok) return blob;
+  const bytes = await response.arrayBuffer();
+  if (response.ok)
+    return new Blob([bytes], { type: response.headers.get('content-type') ?? 'application/octet-stream' });
   let body: ErrorBody = {
     code: `HTTP_${response.status}`,
     message: `The download failed (${response.status}).`,
   };
   try {
-    const parsed = JSON.parse(await blob.text()) as { data?: ErrorBody };
+    const parsed = JSON.parse(new TextDecoder().decode(bytes)) as { data?: ErrorBody };
     if (parsed.data && typeof parsed.data.message === 'string') body = parsed.data;
   } catch {
     // Not JSON: keep the generic message.
