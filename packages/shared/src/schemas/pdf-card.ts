@@ -33,7 +33,7 @@ export const PDF_CARD_TEMPLATES = [
   { code: 'pdf-portrait-ribbon', name: 'Ribbon', format: 'cr80-portrait', version: 1, accent: '#1565c0' },
   { code: 'pdf-portrait-arc', name: 'Arc', format: 'cr80-portrait', version: 1, accent: '#00796b' },
   { code: 'pdf-landscape-band', name: 'Band', format: 'cr80-landscape', version: 1, accent: '#6a1b9a' },
-  { code: 'pdf-landscape-split', name: 'Split', format: 'cr80-landscape', version: 1, accent: '#c62828' },
+  { code: 'pdf-landscape-split', name: 'Split', format: 'cr80-landscape', version: 2, accent: '#c62828' },
   {
     code: 'pdf-profile-classic',
     name: 'Profile Classic',

@@ -78,8 +78,9 @@ export async function livePreview(
   const business = await businessFor(app.db, scope, body.businessId);
   const urls = await cardUrls(app.db, scope.agencyId, [business.id], origin);
   const data = await cardData(app.storage, 0, body, urls.get(business.id) ?? null);
+  // Always marked: a preview image must not be a way to print an unpaid card.
   const pdf = await renderCardPdf(
-    { data, templateCode: body.templateCode, watermark: false },
+    { data, templateCode: body.templateCode, watermark: true },
     { bleed: false },
   );
   return firstPageAsPng(pdf, body.side === 'back' ? 2 : 1, 150);

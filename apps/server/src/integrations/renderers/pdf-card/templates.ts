@@ -233,7 +233,6 @@ const landscapeSplit: Draw = (doc, d, s, accent) => {
   band(doc, s, 0, 0, s.w, 50, accent);
   const hasLogo = logo(doc, d.logo, s.w - 60, 8, 50, 22);
   line(doc, d.companyName, 12, 24, s.w - (hasLogo ? 80 : 24), { size: 10, weight: 'bold', color: '#ffffff' });
-  if (d.idNumber) line(doc, `ID ${d.idNumber}`, 12, 38, 120, { size: 6.5, color: tint(accent, 0.75) });
   const dia = 64;
   doc.circle(14 + dia / 2, 34 + dia / 2, dia / 2 + 3).fill('#ffffff');
   photo(doc, d.photo, 14, 34, dia, dia, dia / 2, tint(accent, 0.5));
