@@ -131,6 +131,8 @@ export class Client {
   put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});
   delete = (url: string, body?: unknown) => this.request('DELETE', url, body);
   hasCookie = (name: string) => this.cookies.has(name);
+  /** The Cookie header this client sends, for requests built by hand (multipart bodies). */
+  cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
 /** The newest OTP sent to a phone number or e-mail, read from the demo outbox. */
