@@ -23,7 +23,7 @@ const dayIn = (offset: number, day: number) => {
 beforeAll(async () => {
   t = await buildTestApp();
   superadmin = await loginStaff(t.app, '9000000001');
-});
+}, 180_000);
 
 const billOf = async (client: Client, offset: number, agencyId?: string) => {
   const { year, month: mo } = month(offset);

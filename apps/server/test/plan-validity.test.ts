@@ -39,7 +39,7 @@ beforeAll(async () => {
       limits: {},
     })
   ).subscriptionPlanId;
-});
+}, 180_000);
 afterEach(async () => {
   await settleWebhooks(t.app);
   await resetSwitches(t.app);

@@ -6,6 +6,7 @@ import { CARD_ID_MESSAGES, cardIdProblem, slugifyCardId } from '@panel/shared/ca
 import { contactFieldSchema } from '@panel/shared/card/contact-fields.ts';
 import {
   CARD_SECTIONS,
+  type AboutUs,
   type BasicDetails,
   type Card,
   type CardContent,
@@ -132,6 +133,10 @@ async function insertCard(
         businessId: business.id,
         cardId,
         basicDetails,
+        // About us starts from what the business already says (editable in the card editor).
+        aboutUs: business.natureOfBusiness
+          ? { html: '', natureOfBusiness: business.natureOfBusiness as AboutUs['natureOfBusiness'] }
+          : null,
         template: { templateCode: 'style-1' },
         settings: defaultSettings(cardId),
         createdByUserId: scope.session.userId,
