@@ -29,14 +29,34 @@ export type BusinessNature = (typeof BUSINESS_NATURES)[number];
 export const SELF = 'self';
 
 export const PINCODE_MESSAGE = 'Enter a 6-digit PIN code.';
+export const POSTAL_CODE_MESSAGE = 'Enter the postal code (letters, digits, spaces or hyphens).';
+export const DEFAULT_COUNTRY = 'India';
 
-export const addressSchema = z.object({
-  line1: requiredText(200),
-  line2: blankToUndefined(optionalText(200)),
-  city: requiredText(80),
-  state: requiredText(80),
-  pincode: text({ error: CONTACT_MESSAGES.required }).regex(/^[1-9]\d{5}$/, PINCODE_MESSAGE),
-});
+/** Indian addresses (no country, or India) have a state and a 6-digit PIN code. */
+export const isIndianAddress = (a: { country?: string | null }) =>
+  !a.country || a.country.trim().toLowerCase() === DEFAULT_COUNTRY.toLowerCase();
+
+/**
+ * An address in India or abroad. The PIN code rule and the required state apply to Indian addresses
+ * only; elsewhere `pincode` holds a free postal code ("NW1 6XE", "10115", "K1A 0B1").
+ */
+export const addressSchema = z
+  .object({
+    line1: requiredText(200),
+    line2: blankToUndefined(optionalText(200)),
+    city: requiredText(80),
+    state: blankToUndefined(optionalText(80)),
+    pincode: text({ error: CONTACT_MESSAGES.required }).min(1, CONTACT_MESSAGES.required).max(12),
+    country: blankToUndefined(optionalText(60)),
+  })
+  .superRefine((a, ctx) => {
+    if (isIndianAddress(a)) {
+      if (!a.state) ctx.addIssue({ code: 'custom', path: ['state'], message: CONTACT_MESSAGES.required });
+      if (!/^[1-9]\d{5}$/.test(a.pincode))
+        ctx.addIssue({ code: 'custom', path: ['pincode'], message: PINCODE_MESSAGE });
+    } else if (!/^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,10}[A-Za-z0-9])?$/.test(a.pincode))
+      ctx.addIssue({ code: 'custom', path: ['pincode'], message: POSTAL_CODE_MESSAGE });
+  });
 export type Address = z.infer<typeof addressSchema>;
 
 export const categorySchema = z.object({

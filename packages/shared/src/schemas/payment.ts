@@ -143,7 +143,10 @@ export const makePaymentBodySchema = z
   .transform(withCustomPlan);
 export type MakePaymentBody = z.input<typeof makePaymentBodySchema>;
 
-/** Payment result (spec section 3). validTo is the last valid day, 'yyyy-MM-dd' in India. */
+/**
+ * Payment result (spec section 3). validTo is the last valid day, 'yyyy-MM-dd' in India; the record
+ * (GET /api/v1/card-payment/last-active) also has validFrom, after today when it extends the current plan.
+ */
 export const paymentResultSchema = z.object({
   planId: z.string(),
   recordNo: z.number().int(),
@@ -220,6 +223,20 @@ export const entitlementsSchema = z.object({
   /** Whether this customer may pay online for this business, or must see 'Connect with admin'. */
   canPurchaseOnline: z.boolean(),
   isFreeTrialPlanTaken: z.boolean(),
+  /**
+   * The active plan priced by the record that bought it, for planChange (plans/plan-change.ts): the
+   * dialogs show the dates a purchase would give before paying. null without an active plan.
+   */
+  currentPlan: z
+    .object({
+      planId: z.string(),
+      planName: z.string(),
+      isFreeTrialPlan: z.boolean(),
+      validTo: z.string(),
+      pricePaise: z.number().int(),
+      periodDays: z.number().int(),
+    })
+    .nullable(),
 });
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 
@@ -414,7 +431,11 @@ export const monthBillSchema = z.object({
   cards: z.array(z.number().int()),
   amount: z.number().int(),
   paid: z.number().int(),
+  /** Paise the months before paid beyond their bills, counted towards this one. */
+  creditBroughtForward: z.number().int(),
   outstanding: z.number().int(),
+  /** Paise paid beyond this bill (with the credit brought in), counted towards the next one. */
+  creditCarriedForward: z.number().int(),
   records: z.array(paymentRecordSchema),
 });
 export type MonthBill = z.infer<typeof monthBillSchema>;

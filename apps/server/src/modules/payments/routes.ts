@@ -295,6 +295,7 @@ export default async function paymentRoutes(app: AppInstance) {
               planName: r.planName,
               recordNo: r.recordNo,
               validTo: r.validTo,
+              validFrom: record.validFrom,
             }),
             303,
           );

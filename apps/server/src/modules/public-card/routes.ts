@@ -30,7 +30,7 @@ import { themeOf } from '../../public-card/templates.ts';
 import { pageBody } from './page-cache.ts';
 import { publicPageFor, renderFor } from './render.ts';
 import { CardEventBuffer } from './event-buffer.ts';
-import { cardByPublicId, cardStats, isBot, visitorHash } from './service.ts';
+import { cardByPublicId, cardStats, currentIdOfRetired, isBot, visitorHash } from './service.ts';
 
 const cardIdParams = z.object({ cardId: text().max(100) });
 const TRACKED = CARD_ACTIONS.filter((a) => a !== 'view') as [CardAction, ...CardAction[]];
@@ -99,7 +99,14 @@ export default async function publicCardRoutes(app: AppInstance) {
     { config: { access: 'public' }, schema: { params: cardIdParams } },
     async (req, reply) => {
       const r = await load(req, req.params.cardId);
-      if (!r) return notFoundPage(req, reply);
+      if (!r) {
+        // A vanity id the card gave up: shared links and printed QR codes move on for good.
+        const current = cardIdProblem(req.params.cardId)
+          ? null
+          : await currentIdOfRetired(app.db, req.agency.agencyId, req.params.cardId);
+        const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        return current ? reply.redirect(`/${current}${query}`, 301) : notFoundPage(req, reply);
+      }
       if (r.state.kind === 'inactive')
         return sendHtml(
           reply,
