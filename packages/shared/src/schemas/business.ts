@@ -98,8 +98,9 @@ const storedAddressSchema = z.object({
   line1: z.string(),
   line2: z.string().optional(),
   city: z.string(),
-  state: z.string(),
+  state: z.string().optional(),
   pincode: z.string(),
+  country: z.string().optional(),
 });
 
 export const businessSchema = z.object({
