@@ -8,7 +8,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     include: serverTests,
     env: { TEST_DB: db },
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The first file of a run may build the seeded templates inside its beforeAll.
+    hookTimeout: 180_000,
   },
 });
 
