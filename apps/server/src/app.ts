@@ -21,6 +21,7 @@ import systemRoutes from './modules/system/routes.ts';
 import agencyRoutes from './modules/agencies/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import staffRoutes from './modules/auth/staff-routes.ts';
+import franchiseeRoutes from './modules/franchisees/routes.ts';
 import payments from './integrations/payments/plugin.ts';
 import planRoutes from './modules/plans/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
@@ -35,6 +36,9 @@ import imagePostRoutes from './modules/image-posts/routes.ts';
 import uiCustomisationRoutes from './modules/ui-customisation/routes.ts';
 import politicalPartyRoutes from './modules/political-parties/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
+import reportRoutes from './modules/reports/routes.ts';
+import pdfCardRoutes from './modules/pdf-cards/routes.ts';
 
 /** Route modules, in registration order. Add a line per module. */
 const modules: ((app: AppInstance) => Promise<void>)[] = [
@@ -42,6 +46,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   agencyRoutes,
   authRoutes,
   staffRoutes,
+  franchiseeRoutes,
   planRoutes,
   paymentRoutes,
   businessRoutes,
@@ -53,6 +58,9 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   uiCustomisationRoutes,
   politicalPartyRoutes,
   notificationRoutes,
+  dashboardRoutes,
+  reportRoutes,
+  pdfCardRoutes,
 ];
 
 export interface AppOptions {

@@ -9,10 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { CONTACT_MESSAGES } from '@panel/shared/card/contact-fields.ts';
+import type { Card } from '@panel/shared/schemas/card.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { ApiError } from '@/lib/api-client';
+import { businessQuery } from '@/lib/business';
 import { businessCategoriesQuery } from '@/lib/business-categories';
-import { type CardAddTarget, cardEditPath, readCardAddQuery } from '@/lib/card-routes';
+import { type CardAddTarget, areaOfEditorPath, cardEditPath, readCardAddQuery } from '@/lib/card-routes';
 import { cardsByBusinessQuery } from '@/lib/cards-by-business';
 import { setCardData } from '@/lib/card-data';
 import { selectBusiness, useCurrentBusiness } from '@/lib/current-business';
@@ -24,8 +26,10 @@ import { stripPrefix } from './sections/basic-details-section';
 import {
   BASIC_DETAILS_FIELDS,
   BasicDetailsFields,
+  basicDetailsFromBusiness,
   toBasicDetailsForm,
   useBasicDetailsForm,
+  type BasicDetailsForm,
 } from './sections/basic-details-fields';
 
 /**
@@ -67,6 +71,7 @@ function AddForCurrentBusiness() {
 
 function useOneCardDialog() {
   const navigate = useNavigate();
+  const area = areaOfEditorPath(useLocation().pathname);
   const asked = useRef(false);
   return async (existingCardNo: number | null) => {
     if (asked.current) return;
@@ -75,7 +80,7 @@ function useOneCardDialog() {
     if (addBusiness)
       await navigate('/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true');
     else
-      await navigate(existingCardNo ? cardEditPath({ cardNo: existingCardNo }) : '/customer', {
+      await navigate(existingCardNo ? cardEditPath({ cardNo: existingCardNo }, area) : `/${area}`, {
         replace: true,
       });
   };
@@ -83,6 +88,7 @@ function useOneCardDialog() {
 
 function AddForBusiness({ businessId }: { businessId: string }) {
   const cards = useQuery(cardsByBusinessQuery(businessId));
+  const business = useQuery(businessQuery(businessId));
   const showOneCard = useOneCardDialog();
   // Once this page creates the card, the refreshed list holds it: that is not a second card.
   const [creating, setCreating] = useState(false);
@@ -90,21 +96,36 @@ function AddForBusiness({ businessId }: { businessId: string }) {
   useEffect(() => {
     if (existing) void showOneCard(existing.cardNo);
   }, [existing, showOneCard]);
-  if (cards.isPending) return <LoadingState label="Loading business" />;
+  if (cards.isPending || business.isPending) return <LoadingState label="Loading business" />;
   if (cards.isError) return <ErrorState error={cards.error} onRetry={() => void cards.refetch()} />;
   if (existing) return <EmptyState title="This business already has a card" />;
-  return <CreateCardForm target={{ businessId }} onCreating={setCreating} />;
+  // Without the business (a failed read) the form simply starts empty.
+  const b = business.data;
+  return (
+    <CreateCardForm
+      target={{ businessId }}
+      onCreating={setCreating}
+      initial={b ? basicDetailsFromBusiness(b) : undefined}
+      media={b?.logo && b.logoUrl ? { [b.logo]: { url: b.logoUrl, variants: {} } } : undefined}
+    />
+  );
 }
 
 /** The first step of a new card: its basic details. Saving creates the card and opens the full editor. */
 function CreateCardForm({
   target,
   onCreating,
+  initial,
+  media,
 }: {
   target: CardAddTarget;
   onCreating?: (creating: boolean) => void;
+  /** Prefilled from the business the card is for. */
+  initial?: BasicDetailsForm;
+  media?: Card['media'];
 }) {
   const navigate = useNavigate();
+  const area = areaOfEditorPath(useLocation().pathname);
   const save = useUpdateCardBasicDetails();
   const showOneCard = useOneCardDialog();
   const agencyOnly = 'userId' in target;
@@ -112,7 +133,7 @@ function CreateCardForm({
   const [categoryId, setCategoryId] = useState('');
   const [categoryError, setCategoryError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useBasicDetailsForm(toBasicDetailsForm(null));
+  const form = useBasicDetailsForm(initial ?? toBasicDetailsForm(null));
 
   const onSubmit = form.handleSubmit(async (basicDetails) => {
     setFormError(null);
@@ -127,9 +148,10 @@ function CreateCardForm({
           ? { businessId: target.businessId, basicDetails }
           : { userId: target.userId, isForeignUser: target.isForeignUser, categoryId, basicDetails },
       );
-      selectBusiness(updatedCard.businessId);
+      // The top bar's business is the customer's own choice; staff working on their behalf leave it be.
+      if (area === 'customer') selectBusiness(updatedCard.businessId);
       setCardData({ cardNo: updatedCard.cardNo, cardId: updatedCard.cardId });
-      await navigate(cardEditPath({ cardNo: updatedCard.cardNo }), { replace: true });
+      await navigate(cardEditPath({ cardNo: updatedCard.cardNo }, area), { replace: true });
     } catch (error) {
       onCreating?.(false);
       if (error instanceof ApiError && error.status === 409) return void showOneCard(null);
@@ -174,7 +196,7 @@ function CreateCardForm({
             ))}
           </TextField>
         )}
-        <BasicDetailsFields form={form} />
+        <BasicDetailsFields form={form} media={media} />
         <Button
           type="submit"
           variant="contained"
