@@ -43,7 +43,8 @@ export default defineConfig({
       {
         extends: './apps/web/vite.config.ts',
         root: './apps/web',
-        test: { name: 'web-dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+        // MUI components in jsdom take seconds each on a busy shared machine.
+        test: { name: 'web-dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], testTimeout: 20_000 },
       },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
