@@ -44,6 +44,6 @@ export const secretText = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 
 /** A calendar date ('yyyy-MM-dd') that exists: 2020-13-45 and 2023-02-29 are refused. */
-export const calendarDateSchema = z.iso.date({ error: 'Use a date like 2025-01-31.' });
+export const calendarDateSchema = z.iso.date({ error: 'Use a date like 2026-11-22.' });
 
 export const idParamSchema = z.object({ id: text().min(1).max(64) });
