@@ -8,6 +8,7 @@ import {
   agencies,
   businesses,
   paymentRecords,
+  pdfCards,
   politicalParties,
   users,
 } from '../src/db/schema/index.ts';
@@ -44,6 +45,8 @@ interface Fixture {
   businessX: string;
   cardNoX: number;
   cardIdX: string;
+  /** A PDF ID card of business X. */
+  pdfCardNoX: number;
   orderX: string;
   planId: string;
   recordX: number;
@@ -125,6 +128,31 @@ async function freshRecordOfX(kind: 'subscription' | 'pdf_card' | 'video'): Prom
     .returning({ recordNo: paymentRecords.recordNo });
   return r!.recordNo;
 }
+
+/** A PDF ID card of business X, for the rows that read or delete one. */
+async function freshPdfCardOfX(): Promise<number> {
+  const [c] = await app.db
+    .insert(pdfCards)
+    .values({
+      agencyId: ids.demoAgencyId,
+      businessId: fx.businessX,
+      templateCode: 'pdf-landscape-band',
+      companyName: 'Business X',
+      registeredPhoneNumber: '+919876543210',
+      basicDetails: { name: 'Table Holder' },
+    })
+    .returning({ pdfCardNo: pdfCards.pdfCardNo });
+  if (!c) throw new Error('PDF card insert returned nothing');
+  return c.pdfCardNo;
+}
+
+const pdfOffered = (c: AgencyConfiguration) => c.pdfCardConfig.enablePdfCardProduct;
+const pdfContent = {
+  templateCode: 'pdf-landscape-band',
+  companyName: 'Business X',
+  registeredPhoneNumber: '9876543210',
+  basicDetails: { name: 'Table Holder' },
+};
 
 const png1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -324,6 +352,84 @@ const ROWS: Record<string, Row> = {
     call: (f) => ({
       url: '/api/v1/video/user-video-payment',
       body: { ...singlePaymentBody(f), planId: 'table-plan', videoNo: 1 },
+    }),
+  },
+  'GET /api/v1/pdf-card/pdfCard': {
+    target: X,
+    feature: pdfOffered,
+    call: (f) => ({ url: `/api/v1/pdf-card/pdfCard?pdfCardNo=${f.pdfCardNoX}` }),
+  },
+  'GET /api/v1/pdf-card/getPdfCardList': {
+    target: none,
+    feature: pdfOffered,
+    call: () => ({ url: '/api/v1/pdf-card/getPdfCardList' }),
+  },
+  'GET /api/v1/pdf-card/getPdfCardsByBusiness': {
+    target: X,
+    feature: pdfOffered,
+    call: (f) => ({ url: `/api/v1/pdf-card/getPdfCardsByBusiness?businessId=${f.businessX}` }),
+  },
+  'POST /api/v1/pdf-card/updatePdfCardBasicDetails': {
+    target: X,
+    feature: pdfOffered,
+    call: (f) => ({
+      url: '/api/v1/pdf-card/updatePdfCardBasicDetails',
+      body: { pdfCardNo: f.pdfCardNoX, ...pdfContent },
+    }),
+  },
+  'POST /api/v1/pdf-card/updatePdfCardStatus': {
+    target: X,
+    feature: pdfOffered,
+    call: (f) => ({
+      url: '/api/v1/pdf-card/updatePdfCardStatus',
+      body: { pdfCardNo: f.pdfCardNoX, status: 'active' },
+    }),
+  },
+  'POST /api/v1/pdf-card/deletePdfCard': {
+    target: X,
+    feature: pdfOffered,
+    call: async () => ({
+      url: '/api/v1/pdf-card/deletePdfCard',
+      body: { pdfCardNo: await freshPdfCardOfX() },
+    }),
+  },
+  'GET /api/v1/pdf-card/downloadPdfCard': {
+    target: X,
+    feature: pdfOffered,
+    call: (f) => ({ url: `/api/v1/pdf-card/downloadPdfCard?pdfCardNo=${f.pdfCardNoX}` }),
+  },
+  'POST /api/v1/pdf-card/exportPdfCard': {
+    target: X,
+    feature: pdfOffered,
+    call: (f) => ({ url: '/api/v1/pdf-card/exportPdfCard', body: { pdfCardNos: [f.pdfCardNoX] } }),
+  },
+  'GET /api/v1/pdf-card/prefill': {
+    target: X,
+    feature: pdfOffered,
+    call: (f) => ({ url: `/api/v1/pdf-card/prefill?businessId=${f.businessX}` }),
+  },
+  'GET /api/v1/pdf-card/templates': {
+    target: none,
+    feature: pdfOffered,
+    call: () => ({ url: '/api/v1/pdf-card/templates' }),
+  },
+  'GET /api/v1/pdf-card/templates/:code/preview.png': {
+    target: none,
+    feature: pdfOffered,
+    call: () => ({ url: '/api/v1/pdf-card/templates/pdf-landscape-band/preview.png?v=1' }),
+  },
+  'POST /api/v1/pdf-card/preview': {
+    target: X,
+    feature: pdfOffered,
+    call: (f) => ({ url: '/api/v1/pdf-card/preview', body: { businessId: f.businessX, ...pdfContent } }),
+  },
+  'POST /api/v1/pdf-card/bulk': {
+    target: X,
+    feature: pdfOffered,
+    // The table's upload is an image, not a CSV: a permitted caller gets 400 for it, after every access check.
+    call: (f) => ({
+      url: `/api/v1/pdf-card/bulk?businessId=${f.businessX}&templateCode=pdf-landscape-band&dryRun=true`,
+      multipart: true,
     }),
   },
   'GET /api/v1/video/user-video-payment': {
@@ -776,6 +882,7 @@ beforeAll(async () => {
     businessX: card.businessId,
     cardNoX: card.cardNo,
     cardIdX: card.cardId,
+    pdfCardNoX: 0,
     orderX: order.json().data.order.id,
     planId,
     recordX: record.json().data.recordNo,
@@ -792,6 +899,7 @@ beforeAll(async () => {
     categoryId: await anyCategoryId(a.client),
     soloCustomerPhone: solo.phoneNumber ?? '',
   };
+  fx.pdfCardNoX = await freshPdfCardOfX();
 }, 120_000);
 
 /**

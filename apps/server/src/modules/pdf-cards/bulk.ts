@@ -8,7 +8,7 @@ import {
   type bulkPdfCardQuerySchema,
 } from '@panel/shared/schemas/pdf-card.ts';
 import type { AppInstance } from '../../app-types.ts';
-import { businessFor, type Scope } from '../businesses/access.ts';
+import type { BusinessRow, Scope } from '../businesses/access.ts';
 import { storeUpload } from '../documents/service.ts';
 import { insertCard, prefill } from './service.ts';
 
@@ -64,11 +64,11 @@ function photosOf(zip: Buffer | null): Map<string, Uint8Array> {
 export async function bulkCreate(
   app: AppInstance,
   scope: Scope,
+  business: BusinessRow,
   q: Query,
   csv: Buffer,
   zip: Buffer | null,
 ): Promise<BulkPdfCardAnswer> {
-  const business = await businessFor(app.db, scope, q.businessId);
   let records: string[][];
   try {
     records = parse(csv.toString('utf8').replace(/^\uFEFF/, ''), {

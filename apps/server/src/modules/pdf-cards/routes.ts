@@ -26,7 +26,7 @@ import {
 import type { AppInstance } from '../../app-types.ts';
 import { MULTIPART_BODY } from '../../plugins/web-security.ts';
 import { originOf } from '../../public-card/origin.ts';
-import { scopeOf, type Scope } from '../businesses/access.ts';
+import { businessFor, scopeOf, type Scope } from '../businesses/access.ts';
 import { pdfCardFor, type PdfCardWithBusiness } from './access.ts';
 import { bulkCreate } from './bulk.ts';
 import { downloadName } from './printing.ts';
@@ -234,6 +234,8 @@ export default async function pdfCardRoutes(app: AppInstance) {
     },
     async (req) => {
       const s = scope(req);
+      // Whose business first: a caller who may not reach it learns nothing from the upload's checks.
+      const business = await businessFor(app.db, s, req.query.businessId);
       if (!req.isMultipart()) throw new AppError('BAD_REQUEST', 'Choose a CSV file to upload.');
       const files: Record<string, Buffer> = {};
       try {
@@ -244,7 +246,7 @@ export default async function pdfCardRoutes(app: AppInstance) {
         throw err;
       }
       if (!files.csv?.length) throw new AppError('BAD_REQUEST', 'Choose a CSV file to upload.');
-      return { data: await bulkCreate(app, s, req.query, files.csv, files.photos ?? null) };
+      return { data: await bulkCreate(app, s, business, req.query, files.csv, files.photos ?? null) };
     },
   );
 }
