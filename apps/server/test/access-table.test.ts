@@ -106,7 +106,8 @@ async function freshBusinessOfA(): Promise<string> {
       businessMadeBy: 'self',
     })
     .returning({ id: businesses.id });
-  return b!.id;
+  if (!b) throw new Error('business insert failed');
+  return b.id;
 }
 
 async function freshRecordOfX(kind: 'subscription' | 'pdf_card' | 'video'): Promise<number> {
@@ -123,7 +124,8 @@ async function freshRecordOfX(kind: 'subscription' | 'pdf_card' | 'video'): Prom
       isManualUpdate: true,
     })
     .returning({ recordNo: paymentRecords.recordNo });
-  return r!.recordNo;
+  if (!r) throw new Error('record insert failed');
+  return r.recordNo;
 }
 
 const png1x1 = Buffer.from(
