@@ -60,6 +60,7 @@ interface Fixture {
 
   categoryId: string;
   soloCustomerPhone: string;
+  signInCustomerPhone: string;
 }
 
 interface Call {
@@ -158,11 +159,11 @@ const ROWS: Record<string, Row> = {
   },
   'POST /api/v1/login': {
     target: none,
-    // Each caller signs in on its own host: customer B's number here, a customer of Solo Cards there.
+    // Each caller signs in on its own host: a customer kept for this row here, one of Solo Cards there.
     call: (f, caller) => ({
       url: '/api/v1/login',
       body: {
-        phoneNumber: caller === 'otherAgencyAdmin' ? f.soloCustomerPhone : customerPhones.customerB,
+        phoneNumber: caller === 'otherAgencyAdmin' ? f.soloCustomerPhone : f.signInCustomerPhone,
         password: 'Secret123',
       },
     }),
@@ -730,6 +731,7 @@ beforeAll(async () => {
   const b = await signUpCustomer(app);
   const c = await signUpCustomer(app);
   const solo = await signUpCustomer(app, { host: SOLO_HOST });
+  const signIn = await signUpCustomer(app);
   clients.customerA = a.client;
   clients.customerB = b.client;
   customerPhones.customerA = a.phoneNumber ?? '';
@@ -793,6 +795,7 @@ beforeAll(async () => {
     partyId: 'table-party',
     categoryId: await anyCategoryId(a.client),
     soloCustomerPhone: solo.phoneNumber ?? '',
+    signInCustomerPhone: signIn.phoneNumber ?? '',
   };
 }, 120_000);
 
