@@ -63,6 +63,7 @@ interface Fixture {
 
   categoryId: string;
   soloCustomerPhone: string;
+  signInCustomerPhone: string;
 }
 
 interface Call {
@@ -109,7 +110,8 @@ async function freshBusinessOfA(): Promise<string> {
       businessMadeBy: 'self',
     })
     .returning({ id: businesses.id });
-  return b!.id;
+  if (!b) throw new Error('business insert failed');
+  return b.id;
 }
 
 async function freshRecordOfX(kind: 'subscription' | 'pdf_card' | 'video'): Promise<number> {
@@ -126,7 +128,8 @@ async function freshRecordOfX(kind: 'subscription' | 'pdf_card' | 'video'): Prom
       isManualUpdate: true,
     })
     .returning({ recordNo: paymentRecords.recordNo });
-  return r!.recordNo;
+  if (!r) throw new Error('record insert failed');
+  return r.recordNo;
 }
 
 /** A PDF ID card of business X, for the rows that read or delete one. */
@@ -184,11 +187,11 @@ const ROWS: Record<string, Row> = {
   },
   'POST /api/v1/login': {
     target: none,
-    // Each caller signs in on its own host: customer B's number here, a customer of Solo Cards there.
+    // Each caller signs in on its own host: a customer kept for this row here, one of Solo Cards there.
     call: (f, caller) => ({
       url: '/api/v1/login',
       body: {
-        phoneNumber: caller === 'otherAgencyAdmin' ? f.soloCustomerPhone : customerPhones.customerB,
+        phoneNumber: caller === 'otherAgencyAdmin' ? f.soloCustomerPhone : f.signInCustomerPhone,
         password: 'Secret123',
       },
     }),
@@ -834,6 +837,7 @@ beforeAll(async () => {
   const b = await signUpCustomer(app);
   const c = await signUpCustomer(app);
   const solo = await signUpCustomer(app, { host: SOLO_HOST });
+  const signIn = await signUpCustomer(app);
   clients.customerA = a.client;
   clients.customerB = b.client;
   customerPhones.customerA = a.phoneNumber ?? '';
@@ -898,6 +902,7 @@ beforeAll(async () => {
     partyId: 'table-party',
     categoryId: await anyCategoryId(a.client),
     soloCustomerPhone: solo.phoneNumber ?? '',
+    signInCustomerPhone: signIn.phoneNumber ?? '',
   };
   fx.pdfCardNoX = await freshPdfCardOfX();
 }, 120_000);

@@ -19,8 +19,17 @@ import { seedDemoCard } from '../src/seed/cards.ts';
 const t = await buildTestApp();
 const { app, ids } = t;
 
-const staffRow = async (phone: string) =>
-  (await app.db.select().from(users).where(eq(users.phoneNumber, phone)))[0]!;
+async function staffRow(phone: string) {
+  const [row] = await app.db.select().from(users).where(eq(users.phoneNumber, phone));
+  if (!row) throw new Error(`no staff ${phone}`);
+  return row;
+}
+
+async function businessOf(values: typeof businesses.$inferInsert) {
+  const [b] = await app.db.insert(businesses).values(values).returning();
+  if (!b) throw new Error('business insert failed');
+  return b;
+}
 
 describe('who may edit whom among staff', () => {
   it('keeps a plain admin off a superadmin and off the superadmin role', async () => {
@@ -102,19 +111,18 @@ describe('staff who may not see a business cannot read its orders', () => {
     const { subscriptionPlanId } = await createPlan(superadmin, monthlyPlan());
     const creator = await staffRow('9000000003');
     const { client: owner, user } = await signUpCustomer(app);
-    const [b] = await app.db
-      .insert(businesses)
-      .values({
-        agencyId: ids.demoAgencyId,
-        ownerUserId: user.userId,
-        businessName: 'Made by the creator',
-        businessMadeBy: '9000000003',
-        madeByUserId: creator.id,
-      })
-      .returning();
+    const b = await businessOf({
+      agencyId: ids.demoAgencyId,
+      ownerUserId: user.userId,
+      businessName: 'Made by the creator',
+      businessMadeBy: '9000000003',
+      madeByUserId: creator.id,
+    });
     // The creator takes the order for the customer (a customer cannot pay for a business staff made).
-    const order = await (await loginStaff(app, '9000000003')).post('/api/v1/payment/order', {
-      businessId: b!.id,
+    const order = await (
+      await loginStaff(app, '9000000003')
+    ).post('/api/v1/payment/order', {
+      businessId: b.id,
       subscriptionPlanId,
     });
     expect(order.statusCode).toBe(200);
@@ -133,12 +141,13 @@ describe('the redirect callback without a signature', () => {
     const { client, user } = await signUpCustomer(app);
     const superadmin = await loginStaff(app, '9000000001');
     const { subscriptionPlanId } = await createPlan(superadmin, monthlyPlan());
-    const [b] = await app.db
-      .insert(businesses)
-      .values({ agencyId: ids.demoAgencyId, ownerUserId: user.userId, businessName: 'Victim Shop' })
-      .returning();
+    const b = await businessOf({
+      agencyId: ids.demoAgencyId,
+      ownerUserId: user.userId,
+      businessName: 'Victim Shop',
+    });
     const orderId = (
-      await client.post('/api/v1/payment/order', { businessId: b!.id, subscriptionPlanId })
+      await client.post('/api/v1/payment/order', { businessId: b.id, subscriptionPlanId })
     ).json().data.order.id as string;
     const res = await app.inject({
       method: 'POST',
