@@ -79,6 +79,8 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    // Start-up hooks (demo card images) can outlast Fastify's 10 s default on a busy host.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
