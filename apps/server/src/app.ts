@@ -21,6 +21,7 @@ import systemRoutes from './modules/system/routes.ts';
 import agencyRoutes from './modules/agencies/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import staffRoutes from './modules/auth/staff-routes.ts';
+import franchiseeRoutes from './modules/franchisees/routes.ts';
 import payments from './integrations/payments/plugin.ts';
 import planRoutes from './modules/plans/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
@@ -35,6 +36,9 @@ import imagePostRoutes from './modules/image-posts/routes.ts';
 import uiCustomisationRoutes from './modules/ui-customisation/routes.ts';
 import politicalPartyRoutes from './modules/political-parties/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
+import reportRoutes from './modules/reports/routes.ts';
+import pdfCardRoutes from './modules/pdf-cards/routes.ts';
 
 /** Route modules, in registration order. Add a line per module. */
 const modules: ((app: AppInstance) => Promise<void>)[] = [
@@ -42,6 +46,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   agencyRoutes,
   authRoutes,
   staffRoutes,
+  franchiseeRoutes,
   planRoutes,
   paymentRoutes,
   businessRoutes,
@@ -53,6 +58,9 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   uiCustomisationRoutes,
   politicalPartyRoutes,
   notificationRoutes,
+  dashboardRoutes,
+  reportRoutes,
+  pdfCardRoutes,
 ];
 
 export interface AppOptions {
@@ -79,8 +87,9 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
-    // Start-up hooks (demo card images) can outlast Fastify's 10 s default on a busy host.
-    pluginTimeout: 60_000,
+    // Start-up work (pg-boss, the demo card's pictures in an onReady hook) can take longer than
+    // Fastify's 10 s default on a small or busy machine; a slow start must not be a failed one.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -47,12 +47,7 @@ const customerRoutes: RouteObject[] = [
   {
     path: 'pdf-card-templates',
     handle: { title: 'PDF ID card' },
-    element: (
-      <EmptyPage
-        empty="No PDF ID card templates yet"
-        description="Templates for your PDF ID card will appear here."
-      />
-    ),
+    lazy: lazyPage(() => import('@/features/pdf-cards/pdf-card-templates-page')),
   },
   {
     path: 'video-templates',
@@ -90,22 +85,23 @@ const adminRoutes: RouteObject[] = [
   {
     index: true,
     handle: { title: 'Home' },
-    element: (
-      <EmptyPage
-        empty="No agency figures yet"
-        description="Businesses, cards and payments of your agency will be summarised here."
-      />
-    ),
+    lazy: lazyPage(() => import('@/features/staff-home/staff-home-page')),
+  },
+  // Staff open a customer's card editor on their behalf (Home's "New customer", a business's page).
+  {
+    path: 'cards/add',
+    handle: { title: 'Create digital business card' },
+    lazy: lazyPage(() => import('@/features/cards/add-card-page')),
+  },
+  {
+    path: 'cards/edit',
+    handle: { title: 'Edit digital business card' },
+    lazy: lazyPage(() => import('@/features/cards/edit-card-page')),
   },
   {
     path: 'insights',
     handle: { title: 'Insights' },
-    element: (
-      <EmptyPage
-        empty="No insights yet"
-        description="Sign-ups, projects and revenue over time will appear here."
-      />
-    ),
+    lazy: lazyPage(() => import('@/features/insights/insights-page')),
   },
   {
     path: 'businesses',
@@ -120,12 +116,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'franchisees',
     handle: { title: 'Franchisee List' },
-    element: (
-      <EmptyPage
-        empty="No franchisees yet"
-        description="Your agency's staff and franchisees will be listed here."
-      />
-    ),
+    lazy: lazyPage(() => import('@/features/franchisees/franchisees-page')),
   },
   {
     path: 'agency-management',
@@ -145,12 +136,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'report',
     handle: { title: 'Report' },
-    element: (
-      <EmptyPage
-        empty="No reports yet"
-        description="Project and business reports to download will appear here."
-      />
-    ),
+    lazy: lazyPage(() => import('@/features/reports/report-page')),
   },
   {
     path: 'daily-image-management',

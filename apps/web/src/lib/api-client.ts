@@ -83,19 +83,54 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const data = (payload as { data?: unknown } | undefined)?.data;
 
   if (response.ok) return data as T;
+  throw failure(response.status, data, authErrors);
+}
 
+/** The ApiError of a failed answer (its body's `data`); 401/403 raise the global authentication error. */
+function failure(status: number, data: unknown, authErrors: RequestOptions['authErrors']): ApiError {
   const errorBody: ErrorBody = isErrorBody(data)
     ? data
     : {
-        code: 'HTTP_' + response.status,
-        message: `The server could not complete the request (${response.status}).`,
+        code: 'HTTP_' + status,
+        message: `The server could not complete the request (${status}).`,
       };
-  const isAuthFailure = response.status === 401 || response.status === 403;
+  const isAuthFailure = status === 401 || status === 403;
   if (isAuthFailure && authErrors === 'global') {
     authErrorListeners.forEach((listener) => listener());
-    throw new ApiError(response.status, errorBody, true);
+    return new ApiError(status, errorBody, true);
   }
-  throw new ApiError(response.status, errorBody);
+  return new ApiError(status, errorBody);
+}
+
+/**
+ * A CSV download (reports, "Export CSV"): asks for text/csv and saves the answer under `fileName`.
+ * A failure's body is still the JSON envelope, parsed like any other call's (spec section 8).
+ */
+export async function downloadCsv(
+  path: string,
+  query: RequestOptions['query'],
+  fileName: string,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, { ...query, format: 'csv' }), {
+      credentials: 'include',
+      headers: { Accept: 'text/csv' },
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => undefined);
+    throw failure(response.status, (payload as { data?: unknown } | undefined)?.data, 'global');
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // Revoked on the next tick: the click has handed the file to the browser by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export const api = {

@@ -13,18 +13,29 @@ export interface CardEditTarget {
 
 const encode = (params: Record<string, string>) => btoa(new URLSearchParams(params).toString());
 
-export function cardEditPath({ cardNo, showLinksCoachmark }: CardEditTarget): string {
+/**
+ * The editor opens in the customer's area, or in the admin area when staff edit a customer's card
+ * on their behalf (the same screens; the area is the path's /customer or /admin, spec section 2).
+ */
+export type EditorArea = 'customer' | 'admin';
+export const areaOfEditorPath = (pathname: string): EditorArea =>
+  pathname.startsWith('/admin') || pathname.startsWith('/panel/admin') ? 'admin' : 'customer';
+
+export function cardEditPath(
+  { cardNo, showLinksCoachmark }: CardEditTarget,
+  area: EditorArea = 'customer',
+): string {
   const params: Record<string, string> = { cardNo: String(cardNo) };
   if (showLinksCoachmark) params.showLinksCoachmark = 'true';
-  return `/customer/cards/edit?${encode(params)}`;
+  return `/${area}/cards/edit?${encode(params)}`;
 }
 
-export function cardAddPath(target: CardAddTarget): string {
+export function cardAddPath(target: CardAddTarget, area: EditorArea = 'customer'): string {
   const params: Record<string, string> =
     'businessId' in target
       ? { businessId: target.businessId }
       : { userId: target.userId, isForeignUser: String(target.isForeignUser) };
-  return `/customer/cards/add?${encode(params)}`;
+  return `/${area}/cards/add?${encode(params)}`;
 }
 
 /**

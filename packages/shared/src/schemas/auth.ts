@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, OTP_LENGTH } from '../constants.ts';
 import { normaliseIndianMobile } from '../phone.ts';
-import { listOf } from './common.ts';
+import { listOf, secretText, text } from './common.ts';
 
 export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number.';
 export const EMAIL_MESSAGE = 'Enter a valid e-mail address.';
 
 /** An Indian mobile number, normalised to its 10 national digits. */
-export const indianMobileSchema = z
-  .string({ error: PHONE_MESSAGE })
+export const indianMobileSchema = text({ error: PHONE_MESSAGE })
   .max(20, PHONE_MESSAGE)
   .transform((v, ctx) => {
     const n = normaliseIndianMobile(v);
@@ -19,9 +18,7 @@ export const indianMobileSchema = z
     return n;
   });
 
-export const emailSchema = z
-  .string({ error: EMAIL_MESSAGE })
-  .trim()
+export const emailSchema = text({ error: EMAIL_MESSAGE })
   .toLowerCase()
   .max(254, EMAIL_MESSAGE)
   .pipe(z.email({ error: EMAIL_MESSAGE }));
@@ -32,8 +29,7 @@ export const PASSWORD_RULES = [
   'At most 128 characters',
 ] as const;
 
-export const passwordSchema = z
-  .string({ error: 'Password is required.' })
+export const passwordSchema = secretText({ error: 'Password is required.' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(128, 'Password must be at most 128 characters.')
   .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), 'Password must contain a letter and a number.');
@@ -47,7 +43,7 @@ const identity = z.union([
 const IDENTITY_MESSAGE = 'Enter a phone number or, for foreign users, an e-mail address.';
 type Identity = z.output<typeof identity>;
 type IdentityCtx = Parameters<Parameters<z.ZodType['transform']>[0]>[1];
-const rawIdentity = { phoneNumber: z.string().max(20).optional(), email: z.string().max(254).optional() };
+const rawIdentity = { phoneNumber: text().max(20).optional(), email: text().max(254).optional() };
 
 /** The one identity in a body's phoneNumber/email, or an issue on the field the person filled in. */
 function identityOf(v: { phoneNumber?: string; email?: string }, ctx: IdentityCtx): Identity | null {
@@ -73,9 +69,10 @@ export const verifyUserBodySchema = z
 export type VerifyUserBody = z.input<typeof verifyUserBodySchema>;
 
 export const verifyOtpBodySchema = z.object({
-  otp: z
-    .string({ error: 'Enter the 6-digit OTP.' })
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit OTP.`),
+  otp: text({ error: 'Enter the 6-digit OTP.' }).regex(
+    new RegExp(`^\\d{${OTP_LENGTH}}$`),
+    `Enter the ${OTP_LENGTH}-digit OTP.`,
+  ),
 });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 
@@ -88,7 +85,7 @@ export type CreatePasswordBody = z.input<typeof createPasswordBodySchema>;
 export const loginBodySchema = z
   .object({
     ...rawIdentity,
-    password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
+    password: secretText({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
   })
   .transform((v, ctx) => {
     const id = identityOf(v, ctx);
@@ -107,8 +104,8 @@ export const userPreferenceSchema = z
   .passthrough();
 
 export const userPreferenceBodySchema = z.object({
-  language: z.string().max(20).optional(),
-  viewedFeatures: z.array(z.string().max(60)).max(100).optional(),
+  language: text().max(20).optional(),
+  viewedFeatures: z.array(text().max(60)).max(100).optional(),
 });
 
 export const userSchema = z.object({
@@ -133,35 +130,55 @@ export const franchiseeVerifyPhoneBodySchema = z.object({
 });
 export const franchiseeLoginBodySchema = z.object({
   phoneNumber: indianMobileSchema,
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
+  password: secretText({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
 });
 export const franchiseeCreatePasswordBodySchema = z.object({ password: passwordSchema });
 
+const ROLE_VALUES = [
+  'superadmin',
+  'admin',
+  'creator',
+  'franchisee',
+  'franchisee-with-all-card-access',
+] as const;
+const roleSchema = z.enum(ROLE_VALUES, { error: 'Unknown role.' });
+
 export const STAFF_PERMISSION_MAX = 50;
-const roleSchema = z.enum(
-  ['superadmin', 'admin', 'creator', 'franchisee', 'franchisee-with-all-card-access'],
-  {
-    error: 'Unknown role.',
-  },
-);
+/**
+ * The permission strings the Franchisee List offers as checkboxes (spec section 3: a list of strings,
+ * checked with `hasPermission`). Stored as given; other strings an older panel wrote are kept.
+ */
+export const STAFF_PERMISSION_OPTIONS = [
+  ['createCustomers', 'Create customers'],
+  ['editCards', 'Edit cards they made'],
+  ['downloadGreetings', 'Download greetings for customers'],
+  ['viewSales', 'See their sales'],
+] as const;
+export const STAFF_ROLE_LABELS: Record<(typeof ROLE_VALUES)[number], string> = {
+  superadmin: 'Superadmin',
+  admin: 'Admin',
+  creator: 'Creator',
+  franchisee: 'Franchisee',
+  'franchisee-with-all-card-access': 'Franchisee (all cards)',
+};
 
 export const franchiseeSignupBodySchema = z.object({
   phoneNumber: indianMobileSchema,
-  name: z.string().trim().min(1, 'Name is required.').max(100),
+  name: text().min(1, 'Name is required.').max(100),
   email: emailSchema.optional(),
   password: passwordSchema.optional(),
   roles: z.array(roleSchema).min(1, 'Choose at least one role.').max(5),
-  permissions: z.array(z.string().max(60)).max(STAFF_PERMISSION_MAX).default([]),
+  permissions: z.array(text().max(60)).max(STAFF_PERMISSION_MAX).default([]),
   hideBilling: z.boolean().default(false),
 });
 export type FranchiseeSignupBody = z.input<typeof franchiseeSignupBodySchema>;
 
 export const franchiseeEditBodySchema = z.object({
   franchiseeId: z.uuid({ error: 'Unknown staff member.' }),
-  name: z.string().trim().min(1, 'Name is required.').max(100).optional(),
+  name: text().min(1, 'Name is required.').max(100).optional(),
   email: emailSchema.nullable().optional(),
   roles: z.array(roleSchema).min(1, 'Choose at least one role.').max(5).optional(),
-  permissions: z.array(z.string().max(60)).max(STAFF_PERMISSION_MAX).optional(),
+  permissions: z.array(text().max(60)).max(STAFF_PERMISSION_MAX).optional(),
   hideBilling: z.boolean().optional(),
   isActive: z.boolean().optional(),
 });
@@ -183,9 +200,27 @@ export const franchiseeListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   all: z.enum(['true', 'false']).optional(),
-  search: z.string().max(100).optional(),
+  search: text().max(100).optional(),
   role: roleSchema.optional(),
+  /** Active / InActive. */
+  status: z.enum(['active', 'inactive']).optional(),
 });
+
+/** A Franchisee List row: the staff member and what they sold (customers, cards, sales this month). */
+export const franchiseeListItemSchema = franchiseeSchema.extend({
+  customers: z.number().int(),
+  cards: z.number().int(),
+  /** Paid payment records of businesses they made, this calendar month in India, in paise. */
+  salesThisMonth: z.number().int(),
+});
+export type FranchiseeListItem = z.infer<typeof franchiseeListItemSchema>;
+export const franchiseeListSchema = listOf(franchiseeListItemSchema);
+
+/** POST /api/v1/franchisee/resetPassword: a new random password by SMS; their sessions end. */
+export const franchiseeResetPasswordBodySchema = z.object({
+  franchiseeId: z.uuid({ error: 'Unknown staff member.' }),
+});
+export const franchiseeResetPasswordSchema = z.object({ passwordSent: z.boolean() });
 
 export const hasPermission = (f: { permissions: readonly string[] }, permission: string) =>
   f.permissions.includes(permission);
@@ -201,7 +236,7 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const clientLogBodySchema = z.object({
   level: z.enum(['debug', 'info', 'warn', 'error']),
-  message: z.string().max(2000),
+  message: text().max(2000),
   additionalInfo: z.unknown().optional(),
   source: z.literal('frontend'),
 });
@@ -226,7 +261,6 @@ export const franchiseeLoggedInSchema = z.object({
   franchisee: franchiseeSchema,
 });
 export const franchiseeLoggedOutSchema = z.object({ franchiseeLoggedOut: z.boolean() });
-export const franchiseeListSchema = listOf(franchiseeSchema);
 /** GET /api/dev/outbox (demo only): the messages sent to one number or e-mail, newest first. */
 export const outboxListSchema = z.object({ list: z.array(outboxMessageSchema) });
 export const clientLogResultSchema = z.object({ logged: z.boolean() });

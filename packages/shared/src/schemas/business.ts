@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deletedSchema, listOf, pageQuerySchema, queryBoolean } from './common.ts';
+import { calendarDateSchema, deletedSchema, listOf, pageQuerySchema, queryBoolean, text } from './common.ts';
 import { uploadRefSchema } from './document.ts';
 import {
   CONTACT_MESSAGES,
@@ -46,7 +46,7 @@ export const addressSchema = z
     line2: blankToUndefined(optionalText(200)),
     city: requiredText(80),
     state: blankToUndefined(optionalText(80)),
-    pincode: z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(12),
+    pincode: text({ error: CONTACT_MESSAGES.required }).min(1, CONTACT_MESSAGES.required).max(12),
     country: blankToUndefined(optionalText(60)),
   })
   .superRefine((a, ctx) => {
@@ -70,7 +70,7 @@ export type BusinessCategory = z.infer<typeof categorySchema>;
 /** The editable fields of a business: the add/edit business form. */
 export const businessFieldsSchema = z.object({
   businessName: requiredText(120),
-  categoryId: z.string({ error: CONTACT_MESSAGES.required }).min(1, CONTACT_MESSAGES.required).max(64),
+  categoryId: text({ error: CONTACT_MESSAGES.required }).min(1, CONTACT_MESSAGES.required).max(64),
   natureOfBusiness: blankToUndefined(z.enum(BUSINESS_NATURES, { error: 'Choose a nature of business.' })),
   ownerName: blankToUndefined(optionalText(100)),
   phoneNumbers: z.array(phoneField).max(3, 'At most 3 phone numbers.').default([]),
@@ -85,10 +85,23 @@ export type BusinessFields = z.input<typeof businessFieldsSchema>;
  * are sent, as the edit form holds them). Staff adding for a customer pass userId.
  */
 export const saveBusinessBodySchema = businessFieldsSchema.extend({
-  businessId: z.string().max(64).optional(),
-  userId: z.string().max(64).optional(),
+  businessId: text().max(64).optional(),
+  userId: text().max(64).optional(),
 });
 export type SaveBusinessBody = z.input<typeof saveBusinessBodySchema>;
+
+/**
+ * A stored address as answered: plain strings, no input transforms (a response schema is encoded,
+ * and zod cannot encode through a one-way transform).
+ */
+const storedAddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  state: z.string().optional(),
+  pincode: z.string(),
+  country: z.string().optional(),
+});
 
 export const businessSchema = z.object({
   businessId: z.string(),
@@ -98,7 +111,7 @@ export const businessSchema = z.object({
   ownerName: z.string().nullable(),
   phoneNumbers: z.array(z.string()),
   email: z.string().nullable(),
-  address: addressSchema.nullable(),
+  address: storedAddressSchema.nullable(),
   logo: z.string().nullable(),
   logoUrl: z.string().nullable(),
   user: z.object({
@@ -122,31 +135,31 @@ export type Business = z.infer<typeof businessSchema>;
 
 export const BUSINESS_SORT_FIELDS = ['createdAt', 'businessName', 'expiryDateForCustomer'] as const;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-01-31.');
-
 /** GET /api/v1/business (staff, All Businesses). */
 export const businessListQuerySchema = pageQuerySchema.extend({
   /** Matches businessName or the owner's registered phone number. */
-  search: z.string().trim().max(100).optional(),
+  search: text().max(100).optional(),
   /** Subscribed / Not Subscribed. */
   subscribed: queryBoolean.optional(),
   /** Done / Not Done (paymentStatus 1). */
   paid: queryBoolean.optional(),
+  /** A plan that is active, has ended, or ends within 7 days (Home's figures link here). */
+  plan: z.enum(['active', 'expired', 'expiring']).optional(),
   /** 'self' or a staff phone number. */
-  madeBy: z.string().trim().max(20).optional(),
-  categoryId: z.string().max(64).optional(),
+  madeBy: text().max(20).optional(),
+  categoryId: text().max(64).optional(),
   /** Inclusive creation-date range, India dates. */
-  from: dateOnly.optional(),
-  to: dateOnly.optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
   sortBy: z.enum(BUSINESS_SORT_FIELDS).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
 export type BusinessListQuery = z.input<typeof businessListQuerySchema>;
 
 /** GET /api/v1/business/getBusinessesByUser: the signed-in customer's (or ?userId's, for staff). */
-export const businessesByUserQuerySchema = z.object({ userId: z.string().max(64).optional() });
+export const businessesByUserQuerySchema = z.object({ userId: text().max(64).optional() });
 
-export const businessIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const businessIdParamsSchema = z.object({ id: text().min(1).max(64) });
 
 /**
  * POST /api/v1/business/registerUserAndGetBusinesses (staff): finds or creates the customer by phone
@@ -170,16 +183,16 @@ export type RegisterUserAndGetBusinessesBody = z.input<typeof registerUserAndGet
 
 /** POST /api/v1/business/updateBusinessMetadata (staff): the subscription facts of a business. */
 export const updateBusinessMetadataBodySchema = z.object({
-  businessId: z.string().min(1).max(64),
+  businessId: text().min(1).max(64),
   paymentStatus: z.union([z.literal(0), z.literal(1)]).optional(),
-  expiryDateForCustomer: dateOnly.nullable().optional(),
-  categoryId: z.string().min(1).max(64).optional(),
+  expiryDateForCustomer: calendarDateSchema.nullable().optional(),
+  categoryId: text().min(1).max(64).optional(),
 });
 export type UpdateBusinessMetadataBody = z.input<typeof updateBusinessMetadataBodySchema>;
 
 /** POST /api/v1/business/cloneBusiness: copies the business and its card content. */
 export const cloneBusinessBodySchema = z.object({
-  businessId: z.string().min(1).max(64),
+  businessId: text().min(1).max(64),
   businessName: blankToUndefined(requiredText(120)),
 });
 

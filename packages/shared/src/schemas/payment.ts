@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_PLAN_ID, START_YEAR } from '../constants.ts';
-import { listOf } from './common.ts';
+import { listOf, text } from './common.ts';
 import {
   customPlanFieldsSchema,
   frameVisibilitySchema,
@@ -39,22 +39,18 @@ export const PURCHASE_TYPES = ['single-purchase', 'free-trial', 'subscription', 
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 
 const id = (what: string) =>
-  z
-    .string({ error: `${what} is required.` })
-    .trim()
+  text({ error: `${what} is required.` })
     .min(1, `${what} is required.`)
     .max(64);
 const providerId = (what: string) =>
-  z
-    .string({ error: `${what} is required.` })
-    .trim()
+  text({ error: `${what} is required.` })
     .min(1, `${what} is required.`)
     .max(64)
     .regex(/^[A-Za-z0-9_]+$/, `${what} is not valid.`);
-const signature = z
-  .string({ error: 'razorpaySignature is required.' })
-  .trim()
-  .regex(/^[0-9a-f]{64}$/i, 'The payment signature is not valid.');
+const signature = text({ error: 'razorpaySignature is required.' }).regex(
+  /^[0-9a-f]{64}$/i,
+  'The payment signature is not valid.',
+);
 
 /** Custom plan fields travel flat beside subscriptionPlanId (spec: "subscriptionPlanId plus custom plan fields"). */
 const customPlanShape = {
@@ -356,12 +352,12 @@ export type RazorpayWebhook = z.infer<typeof razorpayWebhookSchema>;
 
 /** What checkout posts to callback_url in redirect mode: the signed ids, or the error. */
 export const paymentCallbackBodySchema = z.object({
-  razorpay_payment_id: z.string().max(64).optional(),
-  razorpay_order_id: z.string().max(64).optional(),
-  razorpay_signature: z.string().max(128).optional(),
-  'error[code]': z.string().max(100).optional(),
-  'error[description]': z.string().max(500).optional(),
-  'error[metadata]': z.string().max(1000).optional(),
+  razorpay_payment_id: text().max(64).optional(),
+  razorpay_order_id: text().max(64).optional(),
+  razorpay_signature: text().max(128).optional(),
+  'error[code]': text().max(100).optional(),
+  'error[description]': text().max(500).optional(),
+  'error[metadata]': text().max(1000).optional(),
 });
 
 /* ---- agency bills to the platform (Billing, Agency Management) ---- */

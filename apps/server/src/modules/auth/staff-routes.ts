@@ -1,16 +1,11 @@
-import { and, count, eq, ilike, isNull, or, arrayContains, desc, sql } from 'drizzle-orm';
-import { AppError, conflict, forbidden, notFound } from '@panel/shared/errors.ts';
-import { staffCreateRefusal, staffEditRefusal } from '@panel/shared/staff-rules.ts';
+import { eq } from 'drizzle-orm';
+import { AppError, notFound } from '@panel/shared/errors.ts';
 import {
   franchiseeCreatePasswordBodySchema,
-  franchiseeEditBodySchema,
-  franchiseeListQuerySchema,
-  franchiseeListSchema,
   franchiseeLoggedInSchema,
   franchiseeLoggedOutSchema,
   franchiseeLoginBodySchema,
   franchiseeSchema,
-  franchiseeSignupBodySchema,
   franchiseeVerifyPhoneBodySchema,
   franchiseeVerifyPhoneResultSchema,
 } from '@panel/shared/schemas/auth.ts';
@@ -21,10 +16,9 @@ import { requireStaff } from '../../plugins/auth.ts';
 import { consumeVerifiedChallenge, issueOtp } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endSession, revokeAllSessions, startSession } from './sessions.ts';
-import { activeSuperadminCount, findUser, findUserById, toFranchisee } from './users.ts';
-import { containsPattern } from '../../db/like.ts';
+import { findUser, findUserById, toFranchisee } from './users.ts';
 
-/** Staff ("franchisee" in the spec's calls): sign-in, forgotten password, and the admin's staff list. */
+/** Staff ("franchisee" in the spec's calls): sign-in and forgotten password. The list is modules/franchisees. */
 export default async function staffRoutes(app: AppInstance) {
   const signInLimit = { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
 
@@ -113,96 +107,6 @@ export default async function staffRoutes(app: AppInstance) {
       const staff = await findUserById(app.db, req.agency.agencyId, s.userId);
       if (!staff) throw notFound('Staff account');
       return { data: toFranchisee(staff) };
-    },
-  );
-
-  app.get(
-    '/api/v1/franchisee/list',
-    {
-      config: { access: 'franchiseeList' },
-      schema: { querystring: franchiseeListQuerySchema, response: { 200: envelope(franchiseeListSchema) } },
-    },
-    async (req) => {
-      const q = req.query;
-      const where = and(
-        eq(users.agencyId, req.agency.agencyId),
-        eq(users.kind, 'staff'),
-        isNull(users.deletedAt),
-        q.search
-          ? or(
-              ilike(users.name, containsPattern(q.search)),
-              ilike(users.phoneNumber, containsPattern(q.search)),
-            )
-          : undefined,
-        q.role ? arrayContains(users.roles, [q.role]) : undefined,
-      );
-      const all = q.all === 'true';
-      // all=true feeds pickers (e.g. "made by" filters); it is still bounded.
-      const limit = all ? 1000 : q.limit;
-      const offset = all ? 0 : (q.page - 1) * q.limit;
-      const [rows, [total]] = await Promise.all([
-        app.db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(limit).offset(offset),
-        app.db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { data: { list: rows.map(toFranchisee), total: total?.n ?? 0 } };
-    },
-  );
-
-  app.post(
-    '/api/v1/franchisee/signup',
-    {
-      config: { access: 'franchiseeList' },
-      schema: { body: franchiseeSignupBodySchema, response: { 200: envelope(franchiseeSchema) } },
-    },
-    async (req) => {
-      const s = requireStaff(req);
-      const b = req.body;
-      const refusal = staffCreateRefusal(s, b.roles);
-      if (refusal) throw forbidden(refusal);
-      if (await findUser(app.db, req.agency.agencyId, 'staff', { phoneNumber: b.phoneNumber }))
-        throw conflict('A staff member with this phone number already exists.');
-      const [created] = await app.db
-        .insert(users)
-        .values({
-          agencyId: req.agency.agencyId,
-          kind: 'staff',
-          phoneNumber: b.phoneNumber,
-          name: b.name,
-          email: b.email ?? null,
-          roles: b.roles,
-          permissions: b.permissions,
-          hideBilling: b.hideBilling,
-          passwordHash: b.password ? await hashPassword(b.password) : null,
-          createdByUserId: s.userId,
-        })
-        .returning();
-      if (!created) throw new Error('staff row missing after insert');
-      return { data: toFranchisee(created) };
-    },
-  );
-
-  app.post(
-    '/api/v1/franchisee/edit',
-    {
-      config: { access: 'franchiseeList' },
-      schema: { body: franchiseeEditBodySchema, response: { 200: envelope(franchiseeSchema) } },
-    },
-    async (req) => {
-      const s = requireStaff(req);
-      const { franchiseeId, ...changes } = req.body;
-      // One edit of a superadmin at a time, so two admins cannot each demote "the other last one".
-      const { staff, updated } = await app.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff:superadmins'))`);
-        const staff = await findUserById(tx, req.agency.agencyId, franchiseeId);
-        if (!staff || staff.kind !== 'staff') throw notFound('Staff member');
-        const target = { userId: staff.id, roles: staff.roles, isActive: staff.isActive };
-        const refusal = staffEditRefusal(s, target, changes, await activeSuperadminCount(tx));
-        if (refusal) throw forbidden(refusal);
-        const [updated] = await tx.update(users).set(changes).where(eq(users.id, staff.id)).returning();
-        return { staff, updated };
-      });
-      if (changes.isActive === false || changes.roles) await revokeAllSessions(app.db, staff.id);
-      return { data: toFranchisee(updated ?? staff) };
     },
   );
 }

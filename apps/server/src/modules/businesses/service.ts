@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, badRequest, notFound } from '@panel/shared/errors.ts';
 import { isPlanActive, todayInIndia } from '@panel/shared/plans/dates.ts';
 import type { z } from 'zod';
@@ -34,7 +34,7 @@ const row = {
   cardNo: cards.cardNo,
 };
 
-const selectBusinesses = (db: Db) =>
+export const selectBusinesses = (db: Db) =>
   db
     .select(row)
     .from(businesses)
@@ -42,7 +42,7 @@ const selectBusinesses = (db: Db) =>
     .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
     .leftJoin(cards, and(eq(cards.businessId, businesses.id), isNull(cards.deletedAt)));
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectBusinesses>['execute']>>[number];
+export type BusinessListRow = Awaited<ReturnType<ReturnType<typeof selectBusinesses>['execute']>>[number];
 
 export const toCategory = (c: typeof businessCategories.$inferSelect): BusinessCategory => ({
   categoryId: c.id,
@@ -51,7 +51,7 @@ export const toCategory = (c: typeof businessCategories.$inferSelect): BusinessC
   imageSubcategoryName: c.imageSubcategoryName,
 });
 
-export function toBusiness(r: Row, mediaUrl: MediaUrl, today = todayInIndia()): Business {
+export function toBusiness(r: BusinessListRow, mediaUrl: MediaUrl, today = todayInIndia()): Business {
   const b = r.business;
   const a = b.address;
   return {
@@ -106,14 +106,29 @@ const SORT = {
   expiryDateForCustomer: businesses.expiryDateForCustomer,
 } as const;
 
-/** All Businesses (staff): filters of spec section 3, paged and sorted, within what the caller sees. */
-export async function listBusinesses(
-  db: Db,
+/** Businesses whose plan is active, has ended, or ends within 7 days (India dates). */
+export function planIs(plan: 'active' | 'expired' | 'expiring', today: string): SQL {
+  const hasPlan = sql`${businesses.activePlanId} is not null`;
+  if (plan === 'active') return and(hasPlan, gte(businesses.expiryDateForCustomer, today)) as SQL;
+  if (plan === 'expired') return and(hasPlan, lt(businesses.expiryDateForCustomer, today)) as SQL;
+  const week = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  return and(
+    hasPlan,
+    gte(businesses.expiryDateForCustomer, today),
+    lte(businesses.expiryDateForCustomer, week),
+  ) as SQL;
+}
+
+/**
+ * The filters of All Businesses (spec section 3) as one condition, within what the caller sees. The
+ * list and the business report share it, so an export holds exactly what the screen shows. Needs
+ * `users` (the owner) joined.
+ */
+export function businessListWhere(
   scope: Scope,
-  q: z.output<typeof businessListQuerySchema>,
-  mediaUrl: MediaUrl,
-): Promise<{ list: Business[]; total: number }> {
-  const today = todayInIndia();
+  q: Omit<z.output<typeof businessListQuerySchema>, 'page' | 'limit' | 'sortBy' | 'sortOrder'>,
+  today: string,
+): SQL {
   const where: (SQL | undefined)[] = [visibleBusinesses(scope)];
   if (q.search) {
     const like = containsPattern(q.search);
@@ -128,12 +143,24 @@ export async function listBusinesses(
   if (q.subscribed !== undefined) where.push(q.subscribed ? active : sql`not coalesce(${active}, false)`);
   if (q.paid !== undefined)
     where.push(q.paid ? eq(businesses.paymentStatus, 1) : sql`${businesses.paymentStatus} <> 1`);
+  if (q.plan) where.push(planIs(q.plan, today));
   if (q.madeBy) where.push(eq(businesses.businessMadeBy, q.madeBy));
   if (q.categoryId)
     where.push(UUID_RE.test(q.categoryId) ? eq(businesses.categoryId, q.categoryId) : sql`false`);
   if (q.from) where.push(gte(businesses.createdAt, new Date(`${q.from}T00:00:00+05:30`)));
   if (q.to) where.push(lte(businesses.createdAt, new Date(`${q.to}T23:59:59.999+05:30`)));
-  const cond = and(...where);
+  return and(...where) as SQL;
+}
+
+/** All Businesses (staff): filters of spec section 3, paged and sorted, within what the caller sees. */
+export async function listBusinesses(
+  db: Db,
+  scope: Scope,
+  q: z.output<typeof businessListQuerySchema>,
+  mediaUrl: MediaUrl,
+): Promise<{ list: Business[]; total: number }> {
+  const today = todayInIndia();
+  const cond = businessListWhere(scope, q, today);
   const order = q.sortOrder === 'asc' ? asc(SORT[q.sortBy]) : desc(SORT[q.sortBy]);
   const [rows, [total]] = await Promise.all([
     selectBusinesses(db)

@@ -26,9 +26,15 @@ const SORT = {
   businessName: businesses.businessName,
 } as const;
 
-/** All Projects → digital cards (staff): filters, search field, paging, sorting; within what they see. */
-export async function listCards(db: Db, scope: Scope, q: Query, baseUrl: string): Promise<CardList> {
-  const today = todayInIndia();
+/**
+ * The filters of All Projects → digital cards as one condition, within what the caller sees; the list
+ * and the digital-card report share it. Needs `businesses` and `users` (the owner) joined.
+ */
+export function cardListWhere(
+  scope: Scope,
+  q: Omit<Query, 'page' | 'limit' | 'sortBy' | 'sortOrder'>,
+  today: string,
+): SQL {
   const where: (SQL | undefined)[] = [
     eq(cards.agencyId, scope.agencyId),
     isNull(cards.deletedAt),
@@ -47,7 +53,13 @@ export async function listCards(db: Db, scope: Scope, q: Query, baseUrl: string)
   if (q.madeBy) where.push(eq(businesses.businessMadeBy, q.madeBy));
   if (q.from) where.push(gte(cards.createdAt, new Date(`${q.from}T00:00:00+05:30`)));
   if (q.to) where.push(lte(cards.createdAt, new Date(`${q.to}T23:59:59.999+05:30`)));
-  const cond = and(...where);
+  return and(...where) as SQL;
+}
+
+/** All Projects → digital cards (staff): filters, search field, paging, sorting; within what they see. */
+export async function listCards(db: Db, scope: Scope, q: Query, baseUrl: string): Promise<CardList> {
+  const today = todayInIndia();
+  const cond = cardListWhere(scope, q, today);
   const from = () =>
     db
       .select({ card: cards, business: businesses, phone: users.phoneNumber })

@@ -11,7 +11,7 @@ import {
   settingsSchema,
   type CardAction,
 } from '@panel/shared/schemas/card.ts';
-import { envelope } from '@panel/shared/schemas/common.ts';
+import { envelope, text } from '@panel/shared/schemas/common.ts';
 import { variantKey } from '@panel/shared/schemas/document.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { isDemo } from '../../config.ts';
@@ -32,12 +32,11 @@ import { publicPageFor, renderFor } from './render.ts';
 import { CardEventBuffer } from './event-buffer.ts';
 import { cardByPublicId, cardStats, currentIdOfRetired, isBot, visitorHash } from './service.ts';
 
-const cardIdParams = z.object({ cardId: z.string().max(100) });
+const cardIdParams = z.object({ cardId: text().max(100) });
 const TRACKED = CARD_ACTIONS.filter((a) => a !== 'view') as [CardAction, ...CardAction[]];
 const trackQuery = z.object({
   a: z.enum(TRACKED),
-  t: z
-    .string()
+  t: text()
     .regex(/^[\w-]{1,64}$/)
     .optional(),
 });

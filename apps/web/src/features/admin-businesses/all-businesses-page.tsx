@@ -20,8 +20,10 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { BUSINESS_SORT_FIELDS, type Business } from '@panel/shared/schemas/business.ts';
 import { EmptyState } from '@/components/page-states';
+import { ExportCsvButton, REPORT_PATHS } from '@/components/export-csv-button';
 import {
   CreatedRangeFilter,
   madeByOptions,
@@ -41,7 +43,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCloneBusiness } from './api/clone-business';
 import { useRegeneratePassword } from './api/regenerate-password';
 import { type BusinessListParams, businessListQuery } from './api/list-businesses';
-import { CreateCustomerDialog } from './create-customer-dialog';
+import { CreateCustomerDialog } from '@/components/create-customer-dialog';
 
 type SortField = (typeof BUSINESS_SORT_FIELDS)[number];
 const dateText = (iso: string | null) =>
@@ -54,9 +56,12 @@ export default function AllBusinessesPage() {
   const staff = useQuery(staffListQuery(isAdmin));
   const controls = useListControls<SortField>('createdAt', ['businessName']);
   const { filter, sortHeader, notice, setNotice } = controls;
+  // Home's figures link here with their filter in the query (?plan=expiring, ?madeBy=…).
+  const [initial] = useSearchParams();
   const [search, setSearch] = useState('');
-  const [subscribed, setSubscribed] = useState('');
-  const [madeBy, setMadeBy] = useState('');
+  const [subscribed, setSubscribed] = useState(initial.get('subscribed') ?? '');
+  const [plan, setPlan] = useState(initial.get('plan') ?? '');
+  const [madeBy, setMadeBy] = useState(initial.get('madeBy') ?? '');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [creating, setCreating] = useState(false);
@@ -68,6 +73,7 @@ export default function AllBusinessesPage() {
     limit: controls.limit,
     search: debouncedSearch || undefined,
     subscribed: subscribed === '' ? undefined : subscribed === 'true',
+    plan: (plan || undefined) as BusinessListParams['plan'],
     madeBy: madeBy || undefined,
     from: from || undefined,
     to: to || undefined,
@@ -117,9 +123,18 @@ export default function AllBusinessesPage() {
           onChange={filter(setSearch)}
           minWidth={320}
         />
-        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-          New customer
-        </Button>
+        <Stack direction="row" spacing={1}>
+          {isAdmin && (
+            <ExportCsvButton
+              path={REPORT_PATHS.business}
+              query={{ ...params, page: undefined, limit: undefined }}
+              onDone={setNotice}
+            />
+          )}
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+            New customer
+          </Button>
+        </Stack>
       </Stack>
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 6, sm: 3 }}>
@@ -131,6 +146,19 @@ export default function AllBusinessesPage() {
               ['', 'All'],
               ['true', 'Subscribed'],
               ['false', 'Not Subscribed'],
+            ]}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <SelectFilter
+            label="Plan"
+            value={plan}
+            onChange={filter(setPlan)}
+            options={[
+              ['', 'All'],
+              ['active', 'Active'],
+              ['expiring', 'Ends within 7 days'],
+              ['expired', 'Expired'],
             ]}
           />
         </Grid>
@@ -160,7 +188,7 @@ export default function AllBusinessesPage() {
           <EmptyState
             title="No businesses found"
             text={
-              debouncedSearch || subscribed || madeBy || from || to
+              debouncedSearch || subscribed || plan || madeBy || from || to
                 ? 'Try other filters.'
                 : 'Create a customer and their business to begin.'
             }

@@ -14,7 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { ApiError } from '@/lib/api-client';
 import { businessQuery } from '@/lib/business';
 import { businessCategoriesQuery } from '@/lib/business-categories';
-import { type CardAddTarget, cardEditPath, readCardAddQuery } from '@/lib/card-routes';
+import { type CardAddTarget, areaOfEditorPath, cardEditPath, readCardAddQuery } from '@/lib/card-routes';
 import { cardsByBusinessQuery } from '@/lib/cards-by-business';
 import { setCardData } from '@/lib/card-data';
 import { selectBusiness, useCurrentBusiness } from '@/lib/current-business';
@@ -71,6 +71,7 @@ function AddForCurrentBusiness() {
 
 function useOneCardDialog() {
   const navigate = useNavigate();
+  const area = areaOfEditorPath(useLocation().pathname);
   const asked = useRef(false);
   return async (existingCardNo: number | null) => {
     if (asked.current) return;
@@ -79,7 +80,7 @@ function useOneCardDialog() {
     if (addBusiness)
       await navigate('/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true');
     else
-      await navigate(existingCardNo ? cardEditPath({ cardNo: existingCardNo }) : '/customer', {
+      await navigate(existingCardNo ? cardEditPath({ cardNo: existingCardNo }, area) : `/${area}`, {
         replace: true,
       });
   };
@@ -124,6 +125,7 @@ function CreateCardForm({
   media?: Card['media'];
 }) {
   const navigate = useNavigate();
+  const area = areaOfEditorPath(useLocation().pathname);
   const save = useUpdateCardBasicDetails();
   const showOneCard = useOneCardDialog();
   const agencyOnly = 'userId' in target;
@@ -146,9 +148,10 @@ function CreateCardForm({
           ? { businessId: target.businessId, basicDetails }
           : { userId: target.userId, isForeignUser: target.isForeignUser, categoryId, basicDetails },
       );
-      selectBusiness(updatedCard.businessId);
+      // The top bar's business is the customer's own choice; staff working on their behalf leave it be.
+      if (area === 'customer') selectBusiness(updatedCard.businessId);
       setCardData({ cardNo: updatedCard.cardNo, cardId: updatedCard.cardId });
-      await navigate(cardEditPath({ cardNo: updatedCard.cardNo }), { replace: true });
+      await navigate(cardEditPath({ cardNo: updatedCard.cardNo }, area), { replace: true });
     } catch (error) {
       onCreating?.(false);
       if (error instanceof ApiError && error.status === 409) return void showOneCard(null);

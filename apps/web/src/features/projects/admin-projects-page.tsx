@@ -24,6 +24,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CARD_SEARCH_FIELDS, type ImagePostSettings } from '@panel/shared/schemas/card.ts';
+import { ExportCsvButton, REPORT_PATHS } from '@/components/export-csv-button';
 import { EmptyState } from '@/components/page-states';
 import {
   CreatedRangeFilter,
@@ -40,6 +41,7 @@ import { dialogs } from '@/lib/dialogs';
 import { staffUserQuery } from '@/lib/session';
 import { staffListQuery } from '@/lib/staff-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { AdminPdfCards } from './admin-pdf-cards';
 import { type CardListItem, type CardListParams, cardListQuery } from './api/get-card-list';
 import { type CardAdminChange, useUpdateCardAdmin } from './api/update-card-admin';
 
@@ -58,10 +60,9 @@ const tri = (v: Tri) => (v === '' ? undefined : v === 'true');
 export default function AdminProjectsPage() {
   const [params] = useSearchParams();
   const projectType = params.get('projectType') ?? 'digital_card';
+  if (projectType === 'pdf_id_card') return <AdminPdfCards />;
   if (projectType !== 'digital_card')
-    return (
-      <EmptyState title="No projects yet" text="PDF ID cards and promotional videos will be listed here." />
-    );
+    return <EmptyState title="No projects yet" text="Promotional videos will be listed here." />;
   return <DigitalCardList />;
 }
 
@@ -81,23 +82,20 @@ function DigitalCardList() {
   const [to, setTo] = useState('');
   const [settingsFor, setSettingsFor] = useState<CardListItem | null>(null);
   const q = useDebouncedValue(search.trim(), 400);
-  const list = useQuery(
-    cardListQuery({
-      page: controls.page + 1,
-      limit: controls.limit,
-      search: q || undefined,
-      searchField,
-      status: status || undefined,
-      imagePostStatus: imagePostStatus || undefined,
-      subscribed: tri(subscribed),
-      published: tri(published),
-      madeBy: madeBy || undefined,
-      from: from || undefined,
-      to: to || undefined,
-      sortBy: controls.sortBy,
-      sortOrder: controls.sortOrder,
-    }),
-  );
+  const filters = {
+    search: q || undefined,
+    searchField,
+    status: status || undefined,
+    imagePostStatus: imagePostStatus || undefined,
+    subscribed: tri(subscribed),
+    published: tri(published),
+    madeBy: madeBy || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    sortBy: controls.sortBy,
+    sortOrder: controls.sortOrder,
+  };
+  const list = useQuery(cardListQuery({ ...filters, page: controls.page + 1, limit: controls.limit }));
   const update = useUpdateCardAdmin();
   const apply = async (change: CardAdminChange, done: string) => {
     try {
@@ -113,6 +111,9 @@ function DigitalCardList() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {me.data?.roles.includes('admin') && (
+          <ExportCsvButton path={REPORT_PATHS.digitalCard} query={filters} onDone={setNotice} />
+        )}
         <SelectFilter
           label="Search in"
           value={searchField}

@@ -25,7 +25,7 @@ import {
 } from '@/components/business-form-fields';
 import { applyServerErrors, muiField } from '@/lib/forms';
 import type { RegisteredCustomer } from '@panel/shared/schemas/business.ts';
-import { useRegisterUserAndGetBusinesses } from './api/register-user-and-get-businesses';
+import { useRegisterUserAndGetBusinesses } from '@/lib/register-user-and-get-businesses';
 
 const schema = z.preprocess(
   (v) =>
