@@ -28,8 +28,8 @@ test('/panel/createPassword with no sign-in at all ends on /panel/login', async 
 test('a logged-out deep link goes to the login page, no error, and returns there after login', async ({
   page,
 }) => {
-  await page.goto('/panel/customer/businesses?from=link');
-  await expect(page).toHaveURL(/\/panel\/login\?returnTo=%2Fcustomer%2Fbusinesses%3Ffrom%3Dlink$/);
+  await page.goto('/panel/customer/projects?from=link');
+  await expect(page).toHaveURL(/\/panel\/login\?returnTo=%2Fcustomer%2Fprojects%3Ffrom%3Dlink$/);
   await expect(page.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
   await expect(page.getByText('Failed to authenticate user')).toHaveCount(0);
 
@@ -37,7 +37,7 @@ test('a logged-out deep link goes to the login page, no error, and returns there
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/panel\/customer\/businesses\?from=link$/);
+  await expect(page).toHaveURL(/\/panel\/customer\/projects\?from=link$/);
   await expect(page.getByText('Failed to authenticate user')).toHaveCount(0);
 });
 

@@ -134,7 +134,9 @@ export async function seedDemo(
   const ids = await inSeedTransaction(db, 'core', (tx) => seedDemoCore(tx, defaultHosts));
   await inSeedTransaction(db, 'card', (tx) => seedDemoCard(tx, ids));
   await inSeedTransaction(db, 'plans', async (tx) => {
+    // Every demo agency sells plans: a customer never sees "Upgrade" leading to "No plans yet".
     await seedDemoPlans(tx, ids.demoAgencyId);
+    await seedDemoPlans(tx, ids.soloAgencyId);
     await seedDemoVideoPlans(tx, ids.demoAgencyId);
   });
   await inSeedTransaction(db, 'pdf-cards', (tx) => seedDemoPdfCards(tx, ids));

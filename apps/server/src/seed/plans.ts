@@ -8,7 +8,7 @@ const withOptions = (...options: Parameters<typeof toggleOption>[1][]) =>
   options.reduce((l, o) => toggleOption(l, o, true), baseLimits());
 
 /**
- * Demo Agency's plans: a 7-day free trial, two monthly and two yearly plans with different limits.
+ * A demo agency's plans: a 7-day free trial, two monthly and two yearly plans with different limits.
  * Idempotent: an agency that already has plans is left alone.
  */
 export async function seedDemoPlans(db: Db, agencyId: string): Promise<void> {

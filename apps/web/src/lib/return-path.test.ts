@@ -6,10 +6,10 @@ const back = (returnTo: string, kind: 'customer' | 'staff' = 'customer') =>
 
 describe('the return path after signing in', () => {
   it('round-trips the page asked for, with its query', () => {
-    const login = signInPath('customer', '/customer/businesses?tab=2');
-    expect(login).toBe('/login?returnTo=%2Fcustomer%2Fbusinesses%3Ftab%3D2');
+    const login = signInPath('customer', '/customer/projects?tab=2');
+    expect(login).toBe('/login?returnTo=%2Fcustomer%2Fprojects%3Ftab%3D2');
     expect(returnPathAfterSignIn(login.slice(login.indexOf('?')), 'customer')).toBe(
-      '/customer/businesses?tab=2',
+      '/customer/projects?tab=2',
     );
     expect(back('/admin/billing', 'staff')).toBe('/admin/billing');
   });

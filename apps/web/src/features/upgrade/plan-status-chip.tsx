@@ -6,21 +6,28 @@ import { Link as RouterLink } from 'react-router';
 import { isExpiringSoon } from '@panel/shared/plans/rules.ts';
 import { todayInIndia } from '@panel/shared/plans/dates.ts';
 import { useCurrentBusiness } from '@/lib/current-business';
+import { subscriptionPlansQuery } from '@/lib/subscription-plans';
 import { entitlementsQuery } from './api/get-entitlements';
 import { UPGRADE_HASH } from './upgrade-history';
 
-/** Days before expiry when the warning shows (spec section 9's helper: between 1 and this many days). */
-export const EXPIRY_WARNING_DAYS = 7;
+/**
+ * Days before expiry when the warning shows (spec section 9's helper: between 1 and this many days).
+ * Three, so a 7-day trial does not start with an orange "6 days left".
+ */
+export const EXPIRY_WARNING_DAYS = 3;
 
 /**
- * The customer's plan at a glance in the top bar: days left, a warning colour when the plan ends
- * within a week or has ended, and a link to #upgrade. Nothing while loading or on error: it is a hint.
+ * The customer's plan at a glance in the top bar: days left, a warning colour in the plan's last
+ * days or once it has ended, and a link to #upgrade. Nothing while loading or on error: it is a hint.
  */
 export function PlanStatusChip() {
   const { current } = useCurrentBusiness();
   const ent = useQuery({ ...entitlementsQuery(current?.businessId ?? ''), enabled: !!current });
+  const plans = useQuery(subscriptionPlansQuery());
   if (!current || !ent.data) return null;
   const { isActive, daysLeft, validTo, renew } = ent.data;
+  // An agency with no plans has nothing to sell: no "Upgrade" that leads to "No plans yet".
+  if (!isActive && plans.data?.length === 0) return null;
   const warn = renew || isExpiringSoon(validTo, todayInIndia(), EXPIRY_WARNING_DAYS) || daysLeft === 0;
   const label = renew
     ? 'Plan expired'
