@@ -1,13 +1,31 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/test/**/*.test.ts'];
+const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: serverTests,
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    // The first file of a run may build the seeded templates inside its beforeAll.
+    hookTimeout: 180_000,
+  },
+});
 
 /**
- * Unit tests, web component tests, and the server integration tests on a fresh PGlite per file;
- * when TEST_DATABASE_URL is set the integration tests run a second time on PostgreSQL.
+ * Unit tests, web tests, and the server integration tests, each file on its own copy of a seeded
+ * template database (apps/server/test/templates.ts); when TEST_DATABASE_URL is set the
+ * integration tests run a second time on PostgreSQL.
+ *
+ * Web: pure logic (`*.test.ts`) runs in node; only component tests (`*.test.tsx`, or a file that
+ * asks with `// @vitest-environment jsdom`) pay for jsdom.
  */
 export default defineConfig({
   test: {
+    // A worker per core (vitest's default leaves one idle for itself): the runner waits on the
+    // workers, and the PostgreSQL project's work happens partly in the database server.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -16,30 +34,19 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      // The web app's own vite config (React plugin, aliases, jsdom) is its test project.
-      { extends: './apps/web/vite.config.ts', root: './apps/web', test: { name: 'web' } },
+      // The web app's own vite config (React plugin, aliases) is the base of both web projects.
       {
-        test: {
-          name: 'server-pglite',
-          include: serverTests,
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        extends: './apps/web/vite.config.ts',
+        root: './apps/web',
+        test: { name: 'web', environment: 'node', include: ['src/**/*.test.ts'] },
       },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                name: 'server-postgres',
-                include: serverTests,
-                env: { TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        root: './apps/web',
+        test: { name: 'web-dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+      },
+      serverProject('server-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
     ],
   },
 });

@@ -48,7 +48,8 @@ export default defineConfig({
         cwd: import.meta.dirname,
         url: `http://localhost:${PORT}/api/health`,
         reuseExistingServer: false,
-        timeout: 180_000,
+        // The first start draws the demo greeting library; on a busy shared machine that is slow.
+        timeout: 600_000,
         stdout: 'ignore',
         stderr: 'pipe',
         env: { PORT: String(PORT), DATA_DIR: dataDir, APP_MODE: 'demo' },

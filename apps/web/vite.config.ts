@@ -14,8 +14,9 @@ export default defineConfig({
     },
   },
   build: { outDir: 'dist', emptyOutDir: true },
-  // Also usable as a vitest project (aliases included): `npx vitest run --root apps/web`.
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  // The base of the root vitest config's two web projects (aliases included), which set each one's
+  // files and environment; alone, `npx vitest run --root apps/web` runs everything in jsdom.
+  test: { environment: 'jsdom' },
   server: {
     // `npm run dev -w @panel/web` against a server started with `npm start` (PORT 3000).
     proxy: { '/api': 'http://localhost:3000', '/log': 'http://localhost:3000' },

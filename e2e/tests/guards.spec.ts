@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { DEMO_CUSTOMER } from '../support/accounts';
+import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../support/accounts';
 import { signInCustomer } from '../support/api';
 import { uniquePhone } from '../support/unique';
 
@@ -25,16 +25,37 @@ test('/panel/createPassword with no sign-in at all ends on /panel/login', async 
   await expect(page).toHaveURL(/\/panel\/login$/);
 });
 
-test('the customer area without a session says so and goes to the login page', async ({ page }) => {
-  await page.goto('/panel/customer');
-  await expect(page.getByText('Failed to authenticate user')).toBeVisible();
-  await expect(page).toHaveURL(/\/panel\/login$/);
+test('a logged-out deep link goes to the login page, no error, and returns there after login', async ({
+  page,
+}) => {
+  await page.goto('/panel/customer/businesses?from=link');
+  await expect(page).toHaveURL(/\/panel\/login\?returnTo=%2Fcustomer%2Fbusinesses%3Ffrom%3Dlink$/);
+  await expect(page.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
+  await expect(page.getByText('Failed to authenticate user')).toHaveCount(0);
+
+  await page.getByLabel('Mobile number').fill(DEMO_CUSTOMER.phoneNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/panel\/customer\/businesses\?from=link$/);
+  await expect(page.getByText('Failed to authenticate user')).toHaveCount(0);
 });
 
-test('the admin area without a session goes to the franchisee login page', async ({ page }) => {
+test('a return path to another site or area is ignored', async ({ page }) => {
+  await page.goto('/panel/login?returnTo=%2F%2Fevil.example%2Fcustomer');
+  await page.getByLabel('Mobile number').fill(DEMO_CUSTOMER.phoneNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/panel\/customer$/);
+});
+
+test('the admin area without a session goes to the franchisee login page with its return path', async ({
+  page,
+}) => {
   await page.goto('/panel/admin/businesses');
-  await expect(page.getByText('Failed to authenticate user')).toBeVisible();
-  await expect(page).toHaveURL(/\/panel\/franchisee-login$/);
+  await expect(page).toHaveURL(/\/panel\/franchisee-login\?returnTo=%2Fadmin%2Fbusinesses$/);
+  await expect(page.getByText('Failed to authenticate user')).toHaveCount(0);
 });
 
 test('/panel/thankyou without card data redirects to /panel/customer', async ({ page }) => {

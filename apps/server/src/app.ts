@@ -39,6 +39,7 @@ import notificationRoutes from './modules/notifications/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import reportRoutes from './modules/reports/routes.ts';
 import bulkRoutes from './modules/bulk/routes.ts';
+import pdfCardRoutes from './modules/pdf-cards/routes.ts';
 
 /** Route modules, in registration order. Add a line per module. */
 const modules: ((app: AppInstance) => Promise<void>)[] = [
@@ -61,6 +62,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   dashboardRoutes,
   reportRoutes,
   bulkRoutes,
+  pdfCardRoutes,
 ];
 
 export interface AppOptions {
@@ -87,6 +89,9 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    // Start-up work (pg-boss, the demo card's pictures in an onReady hook) can take longer than
+    // Fastify's 10 s default on a small or busy machine; a slow start must not be a failed one.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,41 +1,28 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import pg from 'pg';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppInstance } from '../src/app-types.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
-import { DEMO_PASSWORD, seedDemo, seedDemoCore, type DemoIds } from '../src/seed/demo.ts';
+import type { Database } from '../src/db/client.ts';
+import { DEMO_PASSWORD, type DemoIds } from '../src/seed/demo.ts';
+import { copyDemoMedia, pgliteFromTemplate, postgresFromTemplate, type SeedKind } from './templates.ts';
 
 export { DEMO_PASSWORD };
 export const SOLO_HOST = 'solo.localhost';
 export const DEMO_HOST = 'localhost';
 
-/** A fresh database: in-memory PGlite, or a new PostgreSQL database when the project runs on Postgres. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh database holding the migrated demo world: a copy of a seeded template (see templates.ts),
+ * in-memory PGlite, or a new PostgreSQL database when the project runs on Postgres.
+ */
+async function freshDatabase(
+  seed: SeedKind,
+): Promise<{ database: Database; ids: DemoIds; drop: () => Promise<void> }> {
   const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (!url) {
-    const database = await openDatabase({});
-    return { database, drop: async () => undefined };
-  }
-  const name = `panel_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString() });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  if (url) return postgresFromTemplate(url, seed);
+  return { ...(await pgliteFromTemplate(seed)), drop: async () => undefined };
 }
 
 export interface TestApp {
@@ -46,18 +33,16 @@ export interface TestApp {
 }
 
 /**
- * Builds the real app on a fresh database with the demo world (agencies, staff, customer) seeded.
+ * Builds the real app on a fresh database with the demo world (agencies, staff, customer) seeded:
+ * `core` by default, `full` adds the demo card and plans.
  * One per test file; closed automatically after the file.
  */
 export async function buildTestApp(
   opts: { env?: Record<string, string>; seed?: 'core' | 'full' } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  await migrateDatabase(database);
+  const { database, ids, drop } = await freshDatabase(opts.seed ?? 'core');
   const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', DATA_DIR: tempDataDir(), ...opts.env });
-  const hosts = ['localhost', '127.0.0.1'];
-  const ids =
-    opts.seed === 'full' ? await seedDemo(database.db, hosts) : await seedDemoCore(database.db, hosts);
+  await copyDemoMedia(path.join(config.DATA_DIR, 'uploads'));
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   afterAll(async () => {
@@ -93,6 +78,8 @@ export class Client {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
+    /** false: the answer's cookies are not kept (a call that must not change who this client is). */
+    keepCookies = true,
   ): Promise<LightMyRequestResponse> {
     const res = await this.app.inject({
       method,
@@ -103,6 +90,7 @@ export class Client {
       },
       ...(body !== undefined ? { payload: body as object } : {}),
     });
+    if (!keepCookies) return res;
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now()) || c.value === '';
       if (expired) this.cookies.delete(c.name);
@@ -110,11 +98,26 @@ export class Client {
     }
     return res;
   }
+  /** A request with a body of the caller's choosing (multipart uploads, other content types). */
+  async raw(method: string, url: string, payload: Buffer | string, contentType: string) {
+    return this.app.inject({
+      method: method as 'POST',
+      url,
+      payload,
+      headers: {
+        host: this.host,
+        'content-type': contentType,
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      },
+    });
+  }
   get = (url: string) => this.request('GET', url);
   post = (url: string, body?: unknown) => this.request('POST', url, body ?? {});
   put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});
   delete = (url: string, body?: unknown) => this.request('DELETE', url, body);
   hasCookie = (name: string) => this.cookies.has(name);
+  /** The Cookie header this client sends, for requests built by hand (multipart bodies). */
+  cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
 /** The newest OTP sent to a phone number or e-mail, read from the demo outbox. */

@@ -644,8 +644,9 @@ describe('uploads and agency-exclusive posts', () => {
       { filename: 'photo.png', type: 'image/png', body: photo },
     ]);
     expect(okPhoto.statusCode).toBe(201);
+    // The upload routes take multipart only: a JSON body is the wrong media type.
     const json = await admin.post('/api/v1/image-post', { imageSubcategoryId: ourSubcategoryId });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
     const unknownSub = await upload(
       cookie,
       '/api/v1/image-post',

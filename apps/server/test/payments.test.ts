@@ -212,6 +212,8 @@ describe('redirect mode (callback_url)', () => {
     expect(decodeThankYouQuery(location.searchParams.get('data') ?? '')).toMatchObject({
       purchaseType: 'subscription',
       planName: 'Gold Monthly',
+      validFrom: todayInIndia(),
+      validTo: planEndDate(todayInIndia(), 1, 'month'),
     });
     expect(await recordsOf(businessId)).toHaveLength(1);
   });

@@ -40,6 +40,13 @@ export const can = {
     has(c, 'superadmin') && (has(c, 'admin') || has(c, 'franchisee-with-all-card-access')),
   uiCustomisation: (c: StaffContext) => has(c, 'superadmin') && has(c, 'admin'),
   staticPages: (c: StaffContext) => has(c, 'superadmin') && has(c, 'admin'),
+  /** The agency's own bills (read and pay): Billing or Agency Management. */
+  agencyBilling: (c: StaffContext) => has(c, 'admin') && !c.hideBilling,
+  /** Recording agency payments and moving cards between bills, for any agency: the platform. */
+  agencyBillingManage: (c: StaffContext) => has(c, 'superadmin') && has(c, 'admin'),
+  /** The political parties of the political frame are shared by every agency: the platform edits them. */
+  politicalParties: (c: StaffContext) =>
+    has(c, 'superadmin') && (has(c, 'admin') || has(c, 'franchisee-with-all-card-access')),
   /** Staff who see every business and card of the agency, not only those they made. */
   seesAllCards: (c: StaffContext) => has(c, 'admin') || has(c, 'franchisee-with-all-card-access'),
 } as const;

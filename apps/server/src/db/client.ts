@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; when absent PGlite runs in memory. */
   dataDir?: string;
+  /** A PGlite data directory dumped with `dumpDataDir()` to start from (the tests' seeded template). */
+  dump?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -41,7 +43,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? await PGlite.create(opts.dataDir) : await PGlite.create();
+  const client = await PGlite.create({
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.dump ? { loadDataDir: opts.dump } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

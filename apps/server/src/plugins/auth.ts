@@ -28,6 +28,13 @@ export function requireStaff(req: FastifyRequest): SessionUser & { kind: 'staff'
 export const staffContextOf = (req: FastifyRequest, s: SessionUser) =>
   staffContext(s, req.agency.configuration);
 
+/** One row of the API's route table (what the access table in docs/access-table.md is made from). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 /** Checks an access rule against the request; throws 401/403 envelopes. */
 export function enforceAccess(req: FastifyRequest, access: Access): void {
   if (access === 'public') return;
@@ -45,10 +52,14 @@ export function enforceAccess(req: FastifyRequest, access: Access): void {
 export default fp(
   async (app) => {
     app.decorateRequest('session', null);
+    const routeTable: ApiRoute[] = [];
+    app.decorate('apiRoutes', routeTable);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-      if (!route.config?.access)
-        throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
     });
     app.addHook('onRequest', async (req) => {
       const access = req.routeOptions.config?.access;
@@ -61,3 +72,10 @@ export default fp(
   },
   { name: 'auth', dependencies: ['tenant'] },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its access rule, in registration order. */
+    apiRoutes: readonly ApiRoute[];
+  }
+}

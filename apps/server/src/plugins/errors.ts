@@ -5,6 +5,17 @@ import { AppError, type ErrorBody } from '@panel/shared/errors.ts';
 
 const envelope = (body: ErrorBody) => ({ data: body });
 
+/**
+ * The multipart parser (busboy) reports a body it cannot read (no boundary, cut short, unknown
+ * part type) as a plain Error; that is the sender's broken upload, not our failure.
+ */
+const MULTIPART_PARSE_FAILURE =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Unsupported Content-Type\.|Missing Content-Type-header\.)$/;
+const isBrokenMultipart = (error: { statusCode?: number; message: string }, contentType?: string) =>
+  error.statusCode === undefined &&
+  /^multipart\//i.test(contentType ?? '') &&
+  MULTIPART_PARSE_FAILURE.test(error.message);
+
 /** Turns every failure into `{ data: { message, code, fields? } }`; 5xx details stay in the log. */
 export default fp(
   async (app) => {
@@ -22,6 +33,14 @@ export default fp(
         }
         const first = Object.values(fields)[0] ?? 'Invalid request.';
         return reply.status(400).send(envelope({ message: first, code: 'VALIDATION_FAILED', fields }));
+      }
+      if (isBrokenMultipart(error, req.headers['content-type'])) {
+        return reply.status(400).send(
+          envelope({
+            message: 'The upload could not be read. Choose the file and send it again.',
+            code: 'BAD_REQUEST',
+          }),
+        );
       }
       const status = error.statusCode ?? 500;
       if (

@@ -1,5 +1,6 @@
 import type { BasicDetails, PaymentOptions } from '@panel/shared/schemas/card.ts';
 import type { ContactFieldType } from '@panel/shared/card/contact-fields.ts';
+import { isIndianAddress } from '@panel/shared/schemas/business.ts';
 
 /** Links that work with no JavaScript: the browser or the phone's apps handle them. */
 export const telHref = (e164: string) => `tel:${e164}`;
@@ -10,7 +11,10 @@ export const mailHref = (email: string) => `mailto:${email}`;
 
 export function addressLine(a: BasicDetails['address']): string {
   if (!a) return '';
-  return [a.line1, a.line2, a.city, `${a.state} ${a.pincode}`].filter(Boolean).join(', ');
+  const region = [a.state, a.pincode].filter(Boolean).join(' ');
+  return [a.line1, a.line2, a.city, region, isIndianAddress(a) ? undefined : a.country]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Google Maps directions: the owner's map link wins, then coordinates, then the address text. */

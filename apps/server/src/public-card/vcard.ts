@@ -1,4 +1,5 @@
 import type { BasicDetails } from '@panel/shared/schemas/card.ts';
+import { DEFAULT_COUNTRY } from '@panel/shared/schemas/business.ts';
 
 /**
  * vCard 3.0 (RFC 2426), the version both Google Contacts and iOS import without complaint:
@@ -59,7 +60,7 @@ export function buildVCard({ basic: b, cardUrl, photoJpeg }: VCardInput): string
   if (b.address) {
     const a = b.address;
     lines.push(
-      `ADR;TYPE=WORK:${structured(['', '', [a.line1, a.line2].filter(Boolean).join(', '), a.city, a.state, a.pincode, 'India'])}`,
+      `ADR;TYPE=WORK:${structured(['', '', [a.line1, a.line2].filter(Boolean).join(', '), a.city, a.state ?? '', a.pincode, a.country ?? DEFAULT_COUNTRY])}`,
     );
   }
   if (b.website) lines.push(`URL;TYPE=WORK:${b.website}`);

@@ -106,14 +106,21 @@ export default async function sandboxRoutes(app: FastifyInstance, opts: SandboxO
     const order = q.order_id ? state.orders.get(q.order_id) : undefined;
     if (!order || q.key_id !== opts.keyId)
       return reply.code(400).type('text/plain').send('Unknown order or key.');
-    return reply.type('text/html; charset=utf-8').send(
-      checkoutPage({
-        name: q.name || 'Checkout',
-        description: q.description || '',
-        amountText: formatPaise(order.amount),
-        orderId: order.id,
-        color: q.color || CHECKOUT_THEME_COLOR,
-      }),
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        // checkout.js opens this page in an overlay iframe on the panel (as Razorpay's does), so it may
+        // be framed by its own origin; the panel's default refuses all framing.
+        .header('content-security-policy', "frame-ancestors 'self'; base-uri 'self'; object-src 'none'")
+        .send(
+          checkoutPage({
+            name: q.name || 'Checkout',
+            description: q.description || '',
+            amountText: formatPaise(order.amount),
+            orderId: order.id,
+            color: q.color || CHECKOUT_THEME_COLOR,
+          }),
+        )
     );
   });
 

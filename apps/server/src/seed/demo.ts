@@ -11,6 +11,7 @@ import type { Storage } from '../integrations/storage/storage.ts';
 import { seedDemoCard } from './cards.ts';
 import { seedDemoPlans, seedDemoVideoPlans } from './plans.ts';
 import { inSeedTransaction } from './in-transaction.ts';
+import { seedDemoPdfCards } from './pdf-cards.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -136,6 +137,7 @@ export async function seedDemo(
     await seedDemoPlans(tx, ids.demoAgencyId);
     await seedDemoVideoPlans(tx, ids.demoAgencyId);
   });
+  await inSeedTransaction(db, 'pdf-cards', (tx) => seedDemoPdfCards(tx, ids));
   if (opts.storage) await seedGreetings(db, opts.storage, { demoAgencyId: ids.demoAgencyId, log: opts.log });
   opts.log?.info('demo seed: complete');
   return ids;

@@ -47,12 +47,7 @@ const customerRoutes: RouteObject[] = [
   {
     path: 'pdf-card-templates',
     handle: { title: 'PDF ID card' },
-    element: (
-      <EmptyPage
-        empty="No PDF ID card templates yet"
-        description="Templates for your PDF ID card will appear here."
-      />
-    ),
+    lazy: lazyPage(() => import('@/features/pdf-cards/pdf-card-templates-page')),
   },
   {
     path: 'video-templates',

@@ -92,9 +92,18 @@ export function AgencyBill({ agencyId, manage }: { agencyId?: string; manage: bo
             <Stack spacing={1.5}>
               <Typography>
                 {b.cards.length} card{b.cards.length === 1 ? '' : 's'} × {formatPaise(b.cardFee)} ={' '}
-                {formatPaise(b.amount)} · paid {formatPaise(b.paid)} · outstanding{' '}
-                <strong>{formatPaise(b.outstanding)}</strong>
+                {formatPaise(b.amount)} · paid {formatPaise(b.paid)}
+                {b.creditBroughtForward > 0 && (
+                  <> · credit from earlier bills {formatPaise(b.creditBroughtForward)}</>
+                )}{' '}
+                · outstanding <strong>{formatPaise(b.outstanding)}</strong>
               </Typography>
+              {b.creditCarriedForward > 0 && (
+                <Alert severity="info">
+                  Paid {formatPaise(b.creditCarriedForward)} more than this bill: the credit is carried
+                  forward to the next bill.
+                </Alert>
+              )}
               {b.cards.length === 0 ? (
                 <Typography color="text.secondary">No cards in this month's bill.</Typography>
               ) : (

@@ -20,7 +20,13 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { z } from 'zod';
-import { BUSINESS_NATURES, businessFieldsSchema, type Business } from '@panel/shared/schemas/business.ts';
+import {
+  BUSINESS_NATURES,
+  businessFieldsSchema,
+  type Business,
+  DEFAULT_COUNTRY,
+  isIndianAddress,
+} from '@panel/shared/schemas/business.ts';
 import { businessCategoriesQuery } from '@/lib/business-categories';
 import { muiField } from '@/lib/forms';
 import { ImageUploadField } from './image-upload-field';
@@ -56,7 +62,7 @@ export interface BusinessFormInput {
   ownerName: string;
   phoneNumbers: string[];
   email: string;
-  address: { line1: string; line2: string; city: string; state: string; pincode: string };
+  address: { line1: string; line2: string; city: string; state: string; pincode: string; country: string };
   logo: string;
 }
 export type BusinessFormOutput = z.output<typeof businessFormSchema>;
@@ -72,7 +78,7 @@ export const emptyBusinessForm = (): BusinessFormInput => ({
   ownerName: '',
   phoneNumbers: [''],
   email: '',
-  address: { line1: '', line2: '', city: '', state: '', pincode: '' },
+  address: { line1: '', line2: '', city: '', state: '', pincode: '', country: '' },
   logo: '',
 });
 
@@ -89,6 +95,7 @@ export const businessToForm = (b: Business): BusinessFormInput => ({
     city: b.address?.city ?? '',
     state: b.address?.state ?? '',
     pincode: b.address?.pincode ?? '',
+    country: b.address?.country ?? '',
   },
   logo: b.logo ?? '',
 });
@@ -115,6 +122,8 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
   const { errors, logoUrl } = props;
   const categories = useQuery(businessCategoriesQuery);
   const phones = useWatch({ control, name: 'business.phoneNumbers' }) ?? [];
+  // The PIN code rule and a required state are for Indian addresses; abroad, a free postal code.
+  const indian = isIndianAddress({ country: useWatch({ control, name: 'business.address.country' }) });
   const phoneErrors = errors?.phoneNumbers;
   return (
     <Grid container spacing={2}>
@@ -274,17 +283,26 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
-          label="State"
+          label={indian ? 'State' : 'State / region (optional)'}
           fullWidth
           {...muiField(register('business.address.state'), errors?.address?.state)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
-          label="Pincode"
-          inputMode="numeric"
+          label={indian ? 'Pincode' : 'Postal code'}
+          inputMode={indian ? 'numeric' : 'text'}
           fullWidth
           {...muiField(register('business.address.pincode'), errors?.address?.pincode)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField
+          label="Country"
+          placeholder={DEFAULT_COUNTRY}
+          fullWidth
+          {...muiField(register('business.address.country'), errors?.address?.country)}
+          helperText={errors?.address?.country?.message ?? 'Leave blank for India'}
         />
       </Grid>
       <Grid size={12}>

@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { AgencyDetails } from '@panel/shared/schemas/agency.ts';
@@ -19,16 +19,26 @@ export const agencyDetailsQuery = queryOptions({
   meta: { handlesErrors: true },
 });
 
+/**
+ * Who is signed in. Without a session yet this is no error: the area layout goes to its login page with
+ * a return path (local 401). Once the area has loaded, a 401 means the session ended while in use: the
+ * spec's global authentication error.
+ */
+const authErrorsFor = (client: QueryClient, queryKey: readonly unknown[]) =>
+  client.getQueryData(queryKey) === undefined ? 'local' : 'global';
+
 export const customerUserQuery = queryOptions({
   queryKey: ['session', 'user'],
-  queryFn: () => api.get<User>('/api/v1/user'),
+  queryFn: ({ client, queryKey }) =>
+    api.get<User>('/api/v1/user', undefined, { authErrors: authErrorsFor(client, queryKey) }),
   // The area layout shows its own retry screen (401/403 go to the global authentication error).
   meta: { handlesErrors: true },
 });
 
 export const staffUserQuery = queryOptions({
   queryKey: ['session', 'franchisee'],
-  queryFn: () => api.get<StaffUser>('/api/v1/franchisee'),
+  queryFn: ({ client, queryKey }) =>
+    api.get<StaffUser>('/api/v1/franchisee', undefined, { authErrors: authErrorsFor(client, queryKey) }),
   meta: { handlesErrors: true },
 });
 
@@ -41,6 +51,30 @@ export function areaOfPath(pathname: string): SessionKind | null {
 
 const loginPath = (kind: SessionKind) => (kind === 'staff' ? '/franchisee-login' : '/login');
 export const homePath = (kind: SessionKind) => (kind === 'staff' ? '/admin' : '/customer');
+
+/** The login page for a visit without a session, remembering the page asked for (router path). */
+export const signInPath = (kind: SessionKind, returnTo: string) =>
+  `${loginPath(kind)}?${new URLSearchParams({ returnTo })}`;
+
+/**
+ * Where to go after signing in: the `returnTo` of the query when it is a path of this app's own area
+ * (never another site: no scheme, no '//' or '\\'), else the area's home.
+ */
+export function returnPathAfterSignIn(search: string, kind: SessionKind): string {
+  const home = homePath(kind);
+  const target = new URLSearchParams(search).get('returnTo') ?? '';
+  const base = 'https://panel.invalid';
+  if (target.includes('\\')) return home;
+  let url: URL;
+  try {
+    url = new URL(target, base);
+  } catch {
+    return home;
+  }
+  const sameArea = url.pathname === home || url.pathname.startsWith(`${home}/`);
+  if (url.origin !== base || !target.startsWith('/') || !sameArea) return home;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 /**
  * Logs out: ends the server session (ignoring failure: an expired session is already over), forgets

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../schemas/common.ts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /** The spec's contact field messages (section 5): written once, used by server and forms. */
@@ -45,17 +46,13 @@ export function normaliseLink(input: string): string | null {
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const requiredText = (max: number) =>
-  z
-    .string({ error: CONTACT_MESSAGES.required })
-    .trim()
+  text({ error: CONTACT_MESSAGES.required })
     .min(1, CONTACT_MESSAGES.required)
     .max(max, `At most ${max} characters.`);
 
-export const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters.`).optional();
+export const optionalText = (max: number) => text().max(max, `At most ${max} characters.`).optional();
 
-export const phoneField = z
-  .string({ error: CONTACT_MESSAGES.phone })
+export const phoneField = text({ error: CONTACT_MESSAGES.phone })
   .max(25, CONTACT_MESSAGES.phone)
   .transform((v, ctx) => {
     const n = normalisePhone(v);
@@ -66,15 +63,12 @@ export const phoneField = z
     return n;
   });
 
-export const emailField = z
-  .string({ error: CONTACT_MESSAGES.email })
-  .trim()
+export const emailField = text({ error: CONTACT_MESSAGES.email })
   .toLowerCase()
   .max(254, CONTACT_MESSAGES.email)
   .regex(EMAIL_RE, CONTACT_MESSAGES.email);
 
-export const linkField = z
-  .string({ error: CONTACT_MESSAGES.link })
+export const linkField = text({ error: CONTACT_MESSAGES.link })
   .max(2000, CONTACT_MESSAGES.link)
   .transform((v, ctx) => {
     const n = normaliseLink(v);

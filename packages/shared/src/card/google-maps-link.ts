@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../schemas/common.ts';
 import { CONTACT_MESSAGES, normaliseLink } from './contact-fields.ts';
 
 /** google.com and Google's country domains: google.co.in, google.com.au, google.de … */
@@ -28,8 +29,7 @@ export function isGoogleMapsLink(link: string): boolean {
 }
 
 /** The basic details' map location: only a Google Maps link, normalised like every other link. */
-export const googleMapsLinkField = z
-  .string({ error: CONTACT_MESSAGES.link })
+export const googleMapsLinkField = text({ error: CONTACT_MESSAGES.link })
   .max(2000, CONTACT_MESSAGES.link)
   .transform((v, ctx) => {
     const n = normaliseLink(v);

@@ -35,6 +35,10 @@ export function planEndDate(start: CalendarDate, validity: number, unit: Validit
   return format(end, DATE_FORMAT);
 }
 
+/** The calendar date `days` after `date` (negative: before). */
+export const addCalendarDays = (date: CalendarDate, days: number): CalendarDate =>
+  format(addDays(parseCalendarDate(date), days), DATE_FORMAT);
+
 /** Whole days from `today` to `validTo`; 0 on the last day, negative once expired. */
 export function daysUntil(validTo: CalendarDate, today: CalendarDate): number {
   return differenceInCalendarDays(parseCalendarDate(validTo), parseCalendarDate(today));

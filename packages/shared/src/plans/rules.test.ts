@@ -70,4 +70,15 @@ describe('thank-you query', () => {
     expect(decodeThankYouQuery(s)).toEqual(d);
     expect(decodeThankYouQuery('%%%')).toBeNull();
   });
+  it('carries the first valid day when the purchase knows it', async () => {
+    const { decodeThankYouQuery, encodeThankYouQuery } = await import('./thank-you.ts');
+    const d = {
+      purchaseType: 'subscription' as const,
+      planName: 'Gold',
+      recordNo: 7,
+      validTo: '2027-01-23',
+      validFrom: '2026-12-24',
+    };
+    expect(decodeThankYouQuery(encodeThankYouQuery(d))).toEqual(d);
+  });
 });

@@ -10,6 +10,8 @@ export interface ThankYouData {
   planName: string;
   recordNo: number;
   validTo: string | null;
+  /** The first valid day, when known: after today when the purchase extends the current plan. */
+  validFrom?: string | null;
 }
 
 export const THANK_YOU_PATH = '/panel/customer/thankyou';
@@ -39,6 +41,7 @@ export function decodeThankYouQuery(s: string): ThankYouData | null {
       planName: v.planName,
       recordNo: v.recordNo,
       validTo: v.validTo ?? null,
+      ...(typeof v.validFrom === 'string' ? { validFrom: v.validFrom } : {}),
     };
   } catch {
     return null;

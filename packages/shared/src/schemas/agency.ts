@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema } from './common.ts';
+import { listOf, pageQuerySchema, text } from './common.ts';
 
 /** A product sold by the piece (a PDF ID card, a promotional video): its plan id and price in paise. */
 const singlePurchasePlanSchema = z.object({ id: z.string(), price: z.number().int().nonnegative() });
@@ -58,7 +58,7 @@ export type AgencyDetails = z.infer<typeof agencyDetailsSchema>;
 
 /** GET /api/v1/agency/list: a superadmin sees every agency, an admin only their own. */
 export const agencyListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: text().max(100).optional(),
 });
 export type AgencyListQuery = z.infer<typeof agencyListQuerySchema>;
 

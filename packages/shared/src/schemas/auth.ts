@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, OTP_LENGTH } from '../constants.ts';
 import { normaliseIndianMobile } from '../phone.ts';
-import { listOf } from './common.ts';
+import { listOf, secretText, text } from './common.ts';
 
 export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number.';
 export const EMAIL_MESSAGE = 'Enter a valid e-mail address.';
 
 /** An Indian mobile number, normalised to its 10 national digits. */
-export const indianMobileSchema = z
-  .string({ error: PHONE_MESSAGE })
+export const indianMobileSchema = text({ error: PHONE_MESSAGE })
   .max(20, PHONE_MESSAGE)
   .transform((v, ctx) => {
     const n = normaliseIndianMobile(v);
@@ -19,9 +18,7 @@ export const indianMobileSchema = z
     return n;
   });
 
-export const emailSchema = z
-  .string({ error: EMAIL_MESSAGE })
-  .trim()
+export const emailSchema = text({ error: EMAIL_MESSAGE })
   .toLowerCase()
   .max(254, EMAIL_MESSAGE)
   .pipe(z.email({ error: EMAIL_MESSAGE }));
@@ -32,8 +29,7 @@ export const PASSWORD_RULES = [
   'At most 128 characters',
 ] as const;
 
-export const passwordSchema = z
-  .string({ error: 'Password is required.' })
+export const passwordSchema = secretText({ error: 'Password is required.' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(128, 'Password must be at most 128 characters.')
   .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), 'Password must contain a letter and a number.');
@@ -47,7 +43,7 @@ const identity = z.union([
 const IDENTITY_MESSAGE = 'Enter a phone number or, for foreign users, an e-mail address.';
 type Identity = z.output<typeof identity>;
 type IdentityCtx = Parameters<Parameters<z.ZodType['transform']>[0]>[1];
-const rawIdentity = { phoneNumber: z.string().max(20).optional(), email: z.string().max(254).optional() };
+const rawIdentity = { phoneNumber: text().max(20).optional(), email: text().max(254).optional() };
 
 /** The one identity in a body's phoneNumber/email, or an issue on the field the person filled in. */
 function identityOf(v: { phoneNumber?: string; email?: string }, ctx: IdentityCtx): Identity | null {
@@ -73,9 +69,10 @@ export const verifyUserBodySchema = z
 export type VerifyUserBody = z.input<typeof verifyUserBodySchema>;
 
 export const verifyOtpBodySchema = z.object({
-  otp: z
-    .string({ error: 'Enter the 6-digit OTP.' })
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit OTP.`),
+  otp: text({ error: 'Enter the 6-digit OTP.' }).regex(
+    new RegExp(`^\\d{${OTP_LENGTH}}$`),
+    `Enter the ${OTP_LENGTH}-digit OTP.`,
+  ),
 });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 
@@ -88,7 +85,7 @@ export type CreatePasswordBody = z.input<typeof createPasswordBodySchema>;
 export const loginBodySchema = z
   .object({
     ...rawIdentity,
-    password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
+    password: secretText({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
   })
   .transform((v, ctx) => {
     const id = identityOf(v, ctx);
@@ -107,8 +104,8 @@ export const userPreferenceSchema = z
   .passthrough();
 
 export const userPreferenceBodySchema = z.object({
-  language: z.string().max(20).optional(),
-  viewedFeatures: z.array(z.string().max(60)).max(100).optional(),
+  language: text().max(20).optional(),
+  viewedFeatures: z.array(text().max(60)).max(100).optional(),
 });
 
 export const userSchema = z.object({
@@ -133,7 +130,7 @@ export const franchiseeVerifyPhoneBodySchema = z.object({
 });
 export const franchiseeLoginBodySchema = z.object({
   phoneNumber: indianMobileSchema,
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
+  password: secretText({ error: 'Password is required.' }).min(1, 'Password is required.').max(128),
 });
 export const franchiseeCreatePasswordBodySchema = z.object({ password: passwordSchema });
 
@@ -167,21 +164,21 @@ export const STAFF_ROLE_LABELS: Record<(typeof ROLE_VALUES)[number], string> = {
 
 export const franchiseeSignupBodySchema = z.object({
   phoneNumber: indianMobileSchema,
-  name: z.string().trim().min(1, 'Name is required.').max(100),
+  name: text().min(1, 'Name is required.').max(100),
   email: emailSchema.optional(),
   password: passwordSchema.optional(),
   roles: z.array(roleSchema).min(1, 'Choose at least one role.').max(5),
-  permissions: z.array(z.string().max(60)).max(STAFF_PERMISSION_MAX).default([]),
+  permissions: z.array(text().max(60)).max(STAFF_PERMISSION_MAX).default([]),
   hideBilling: z.boolean().default(false),
 });
 export type FranchiseeSignupBody = z.input<typeof franchiseeSignupBodySchema>;
 
 export const franchiseeEditBodySchema = z.object({
   franchiseeId: z.uuid({ error: 'Unknown staff member.' }),
-  name: z.string().trim().min(1, 'Name is required.').max(100).optional(),
+  name: text().min(1, 'Name is required.').max(100).optional(),
   email: emailSchema.nullable().optional(),
   roles: z.array(roleSchema).min(1, 'Choose at least one role.').max(5).optional(),
-  permissions: z.array(z.string().max(60)).max(STAFF_PERMISSION_MAX).optional(),
+  permissions: z.array(text().max(60)).max(STAFF_PERMISSION_MAX).optional(),
   hideBilling: z.boolean().optional(),
   isActive: z.boolean().optional(),
 });
@@ -203,7 +200,7 @@ export const franchiseeListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   all: z.enum(['true', 'false']).optional(),
-  search: z.string().max(100).optional(),
+  search: text().max(100).optional(),
   role: roleSchema.optional(),
   /** Active / InActive. */
   status: z.enum(['active', 'inactive']).optional(),
@@ -239,7 +236,7 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const clientLogBodySchema = z.object({
   level: z.enum(['debug', 'info', 'warn', 'error']),
-  message: z.string().max(2000),
+  message: text().max(2000),
   additionalInfo: z.unknown().optional(),
   source: z.literal('frontend'),
 });

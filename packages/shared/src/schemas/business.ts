@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deletedSchema, listOf, pageQuerySchema, queryBoolean } from './common.ts';
+import { calendarDateSchema, deletedSchema, listOf, pageQuerySchema, queryBoolean, text } from './common.ts';
 import { uploadRefSchema } from './document.ts';
 import {
   CONTACT_MESSAGES,
@@ -29,17 +29,34 @@ export type BusinessNature = (typeof BUSINESS_NATURES)[number];
 export const SELF = 'self';
 
 export const PINCODE_MESSAGE = 'Enter a 6-digit PIN code.';
+export const POSTAL_CODE_MESSAGE = 'Enter the postal code (letters, digits, spaces or hyphens).';
+export const DEFAULT_COUNTRY = 'India';
 
-export const addressSchema = z.object({
-  line1: requiredText(200),
-  line2: blankToUndefined(optionalText(200)),
-  city: requiredText(80),
-  state: requiredText(80),
-  pincode: z
-    .string({ error: CONTACT_MESSAGES.required })
-    .trim()
-    .regex(/^[1-9]\d{5}$/, PINCODE_MESSAGE),
-});
+/** Indian addresses (no country, or India) have a state and a 6-digit PIN code. */
+export const isIndianAddress = (a: { country?: string | null }) =>
+  !a.country || a.country.trim().toLowerCase() === DEFAULT_COUNTRY.toLowerCase();
+
+/**
+ * An address in India or abroad. The PIN code rule and the required state apply to Indian addresses
+ * only; elsewhere `pincode` holds a free postal code ("NW1 6XE", "10115", "K1A 0B1").
+ */
+export const addressSchema = z
+  .object({
+    line1: requiredText(200),
+    line2: blankToUndefined(optionalText(200)),
+    city: requiredText(80),
+    state: blankToUndefined(optionalText(80)),
+    pincode: text({ error: CONTACT_MESSAGES.required }).min(1, CONTACT_MESSAGES.required).max(12),
+    country: blankToUndefined(optionalText(60)),
+  })
+  .superRefine((a, ctx) => {
+    if (isIndianAddress(a)) {
+      if (!a.state) ctx.addIssue({ code: 'custom', path: ['state'], message: CONTACT_MESSAGES.required });
+      if (!/^[1-9]\d{5}$/.test(a.pincode))
+        ctx.addIssue({ code: 'custom', path: ['pincode'], message: PINCODE_MESSAGE });
+    } else if (!/^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,10}[A-Za-z0-9])?$/.test(a.pincode))
+      ctx.addIssue({ code: 'custom', path: ['pincode'], message: POSTAL_CODE_MESSAGE });
+  });
 export type Address = z.infer<typeof addressSchema>;
 
 export const categorySchema = z.object({
@@ -53,7 +70,7 @@ export type BusinessCategory = z.infer<typeof categorySchema>;
 /** The editable fields of a business: the add/edit business form. */
 export const businessFieldsSchema = z.object({
   businessName: requiredText(120),
-  categoryId: z.string({ error: CONTACT_MESSAGES.required }).min(1, CONTACT_MESSAGES.required).max(64),
+  categoryId: text({ error: CONTACT_MESSAGES.required }).min(1, CONTACT_MESSAGES.required).max(64),
   natureOfBusiness: blankToUndefined(z.enum(BUSINESS_NATURES, { error: 'Choose a nature of business.' })),
   ownerName: blankToUndefined(optionalText(100)),
   phoneNumbers: z.array(phoneField).max(3, 'At most 3 phone numbers.').default([]),
@@ -68,8 +85,8 @@ export type BusinessFields = z.input<typeof businessFieldsSchema>;
  * are sent, as the edit form holds them). Staff adding for a customer pass userId.
  */
 export const saveBusinessBodySchema = businessFieldsSchema.extend({
-  businessId: z.string().max(64).optional(),
-  userId: z.string().max(64).optional(),
+  businessId: text().max(64).optional(),
+  userId: text().max(64).optional(),
 });
 export type SaveBusinessBody = z.input<typeof saveBusinessBodySchema>;
 
@@ -81,8 +98,9 @@ const storedAddressSchema = z.object({
   line1: z.string(),
   line2: z.string().optional(),
   city: z.string(),
-  state: z.string(),
+  state: z.string().optional(),
   pincode: z.string(),
+  country: z.string().optional(),
 });
 
 export const businessSchema = z.object({
@@ -117,12 +135,10 @@ export type Business = z.infer<typeof businessSchema>;
 
 export const BUSINESS_SORT_FIELDS = ['createdAt', 'businessName', 'expiryDateForCustomer'] as const;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-01-31.');
-
 /** GET /api/v1/business (staff, All Businesses). */
 export const businessListQuerySchema = pageQuerySchema.extend({
   /** Matches businessName or the owner's registered phone number. */
-  search: z.string().trim().max(100).optional(),
+  search: text().max(100).optional(),
   /** Subscribed / Not Subscribed. */
   subscribed: queryBoolean.optional(),
   /** Done / Not Done (paymentStatus 1). */
@@ -130,20 +146,20 @@ export const businessListQuerySchema = pageQuerySchema.extend({
   /** A plan that is active, has ended, or ends within 7 days (Home's figures link here). */
   plan: z.enum(['active', 'expired', 'expiring']).optional(),
   /** 'self' or a staff phone number. */
-  madeBy: z.string().trim().max(20).optional(),
-  categoryId: z.string().max(64).optional(),
+  madeBy: text().max(20).optional(),
+  categoryId: text().max(64).optional(),
   /** Inclusive creation-date range, India dates. */
-  from: dateOnly.optional(),
-  to: dateOnly.optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
   sortBy: z.enum(BUSINESS_SORT_FIELDS).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
 export type BusinessListQuery = z.input<typeof businessListQuerySchema>;
 
 /** GET /api/v1/business/getBusinessesByUser: the signed-in customer's (or ?userId's, for staff). */
-export const businessesByUserQuerySchema = z.object({ userId: z.string().max(64).optional() });
+export const businessesByUserQuerySchema = z.object({ userId: text().max(64).optional() });
 
-export const businessIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const businessIdParamsSchema = z.object({ id: text().min(1).max(64) });
 
 /**
  * POST /api/v1/business/registerUserAndGetBusinesses (staff): finds or creates the customer by phone
@@ -167,16 +183,16 @@ export type RegisterUserAndGetBusinessesBody = z.input<typeof registerUserAndGet
 
 /** POST /api/v1/business/updateBusinessMetadata (staff): the subscription facts of a business. */
 export const updateBusinessMetadataBodySchema = z.object({
-  businessId: z.string().min(1).max(64),
+  businessId: text().min(1).max(64),
   paymentStatus: z.union([z.literal(0), z.literal(1)]).optional(),
-  expiryDateForCustomer: dateOnly.nullable().optional(),
-  categoryId: z.string().min(1).max(64).optional(),
+  expiryDateForCustomer: calendarDateSchema.nullable().optional(),
+  categoryId: text().min(1).max(64).optional(),
 });
 export type UpdateBusinessMetadataBody = z.input<typeof updateBusinessMetadataBodySchema>;
 
 /** POST /api/v1/business/cloneBusiness: copies the business and its card content. */
 export const cloneBusinessBodySchema = z.object({
-  businessId: z.string().min(1).max(64),
+  businessId: text().min(1).max(64),
   businessName: blankToUndefined(requiredText(120)),
 });
 

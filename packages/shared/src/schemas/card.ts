@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { START_YEAR } from '../constants.ts';
-import { deletedSchema, listOf, pageQuerySchema, queryBoolean } from './common.ts';
+import { calendarDateSchema, deletedSchema, listOf, pageQuerySchema, queryBoolean, text } from './common.ts';
 import { uploadRefSchema } from './document.ts';
 import { BUSINESS_NATURES, addressSchema } from './business.ts';
 import {
@@ -41,7 +41,7 @@ export const CARD_SECTIONS = [
 ] as const;
 export type CardSection = (typeof CARD_SECTIONS)[number];
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1565c0.');
+const hexColor = text().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1565c0.');
 const imageRef = uploadRefSchema;
 
 /* ---------------- sections (each is one editor form) ---------------- */
@@ -72,13 +72,8 @@ export const ACCOUNT_NUMBER_MESSAGE = 'Enter a valid account number (9 to 18 dig
 
 export const bankAccountSchema = z.object({
   accountHolderName: requiredText(100),
-  accountNumber: z
-    .string({ error: CONTACT_MESSAGES.required })
-    .trim()
-    .regex(/^\d{9,18}$/, ACCOUNT_NUMBER_MESSAGE),
-  ifsc: z
-    .string({ error: CONTACT_MESSAGES.required })
-    .trim()
+  accountNumber: text({ error: CONTACT_MESSAGES.required }).regex(/^\d{9,18}$/, ACCOUNT_NUMBER_MESSAGE),
+  ifsc: text({ error: CONTACT_MESSAGES.required })
     .toUpperCase()
     .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, IFSC_MESSAGE),
   bankName: requiredText(100),
@@ -88,9 +83,7 @@ export const bankAccountSchema = z.object({
 
 export const paymentOptionsSchema = z.object({
   upiId: blankToUndefined(
-    z
-      .string()
-      .trim()
+    text()
       .max(100, UPI_ID_MESSAGE)
       .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, UPI_ID_MESSAGE),
   ),
@@ -148,7 +141,7 @@ export type CardTemplate = z.output<typeof templateSchema>;
 export const ABOUT_US_MAX = 20000;
 export const aboutUsSchema = z.object({
   /** Formatted text from the editor; the server sanitises it (allow-listed tags only). */
-  html: z.string().max(ABOUT_US_MAX, 'The text is too long.').default(''),
+  html: text().max(ABOUT_US_MAX, 'The text is too long.').default(''),
   yearOfEstablishment: z.coerce
     .number({ error: 'Enter a year.' })
     .int('Enter a year.')
@@ -180,7 +173,7 @@ export type Products = z.output<typeof productsSchema>;
 
 /** A link typed by the Link Store; the server checks value against the type's field type. */
 export const cardLinkSchema = z.object({
-  linkTypeId: z.string({ error: CONTACT_MESSAGES.required }).min(1, CONTACT_MESSAGES.required).max(64),
+  linkTypeId: text({ error: CONTACT_MESSAGES.required }).min(1, CONTACT_MESSAGES.required).max(64),
   value: requiredText(2000),
   label: blankToUndefined(optionalText(60)),
 });
@@ -195,9 +188,7 @@ export const gallerySchema = z.object({
 });
 export type Gallery = z.output<typeof gallerySchema>;
 
-export const cardIdSchema = z
-  .string({ error: CONTACT_MESSAGES.required })
-  .trim()
+export const cardIdSchema = text({ error: CONTACT_MESSAGES.required })
   .toLowerCase()
   .superRefine((v, ctx) => {
     const problem = cardIdProblem(v);
@@ -277,10 +268,10 @@ export type Card = z.infer<typeof cardSchema>;
 
 const cardNo = z.coerce.number({ error: 'cardNo is required.' }).int().positive().max(2_147_483_647);
 export const cardNoQuerySchema = z.object({ cardNo });
-export const businessIdQuerySchema = z.object({ businessId: z.string().min(1).max(64) });
+export const businessIdQuerySchema = z.object({ businessId: text().min(1).max(64) });
 
 export const checkCardIdAvailabilityQuerySchema = z.object({
-  cardId: z.string().max(100),
+  cardId: text().max(100),
   /** The card asking, so its own id counts as available. */
   cardNo: cardNo.optional(),
 });
@@ -299,11 +290,11 @@ export const cardIdAvailabilitySchema = z.object({
 export const updateCardBasicDetailsBodySchema = z
   .object({
     cardNo: cardNo.optional(),
-    businessId: z.string().min(1).max(64).optional(),
-    userId: z.string().min(1).max(64).optional(),
+    businessId: text().min(1).max(64).optional(),
+    userId: text().min(1).max(64).optional(),
     isForeignUser: z.boolean().optional(),
     /** Category of the business created in the agency-only flow. */
-    categoryId: z.string().min(1).max(64).optional(),
+    categoryId: text().min(1).max(64).optional(),
     basicDetails: basicDetailsSchema,
   })
   .refine((b) => [b.cardNo, b.businessId, b.userId].filter((x) => x !== undefined).length === 1, {
@@ -352,20 +343,18 @@ export const CARD_SEARCH_FIELDS = [
   'templateCode',
 ] as const;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-01-31.');
-
 /** GET /api/v1/getcardlist (staff, All Projects with projectType=digital_card). */
 export const cardListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: text().max(100).optional(),
   searchField: z.enum(CARD_SEARCH_FIELDS).default('businessName'),
   status: z.enum(CARD_STATUSES).optional(),
   imagePostStatus: z.enum(IMAGE_POST_STATUSES).optional(),
   subscribed: queryBoolean.optional(),
   published: queryBoolean.optional(),
   /** 'self' or a staff phone number. */
-  madeBy: z.string().trim().max(20).optional(),
-  from: dateOnly.optional(),
-  to: dateOnly.optional(),
+  madeBy: text().max(20).optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
   sortBy: z.enum(['createdAt', 'updatedAt', 'cardNo', 'businessName']).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /**
  * Uploads (spec: "Uploaded document: hierarchy1, hierarchy2, form data, keyed by fileName").
@@ -66,7 +67,7 @@ const UPLOAD_REF_RE = new RegExp(`^(${HIERARCHY1.join('|')})/(${HIERARCHY2.join(
  * What a form stores for an uploaded file: the fileName uploadDoc answered ("card/logo/<uuid>").
  * The server resolves it to URLs of the original and its variants.
  */
-export const uploadRefSchema = z.string().regex(UPLOAD_REF_RE, 'Upload the file again.');
+export const uploadRefSchema = text().regex(UPLOAD_REF_RE, 'Upload the file again.');
 export type UploadRef = z.infer<typeof uploadRefSchema>;
 
 export const uploadedDocumentSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, listOf } from './common.ts';
+import { calendarDateSchema, listOf, pageQuerySchema, text } from './common.ts';
 
 /** Enumerations of spec section 3 used by the greeting library. */
 export const MEDIA_TYPES = ['IMAGE', 'VIDEO'] as const;
@@ -49,14 +49,12 @@ export const GREETING_TEXTS = {
   imageNotVideo: 'This post is an image: make a greeting image instead.',
 } as const;
 
-const id = z.string().trim().min(1).max(64);
+const id = text().min(1).max(64);
 /** Comma-separated ids in a query string ("a,b,c") or a repeated parameter. */
 export const idListQuery = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(id).min(1, 'Give at least one id.').max(100, 'At most 100 ids at once.'));
-
-const isoDate = z.iso.date({ error: 'Use a date like 2026-11-22.' });
 
 // ---------- categories, subcategories, tags ----------
 
@@ -72,7 +70,7 @@ export type ImageCategory = z.infer<typeof imageCategorySchema>;
 export const imageCategoryBodySchema = z.object({
   /** Present to update an existing category, absent to create one. */
   imageCategoryId: id.optional(),
-  imageCategoryName: z.string().trim().min(1, 'Category name is required.').max(80),
+  imageCategoryName: text().min(1, 'Category name is required.').max(80),
   contentKind: z.enum(CONTENT_KINDS, { error: 'Choose business, festival or daily-post.' }),
   displayOrder: z.number().int().min(0).max(10000).default(0),
   /** Default: global for a superadmin, agency for everyone else. */
@@ -99,9 +97,9 @@ export type ImageSubcategory = z.infer<typeof imageSubcategorySchema>;
 
 export const imageSubcategoryBodySchema = z.object({
   imageSubcategoryId: id.optional(),
-  imageSubcategoryName: z.string().trim().min(1, 'Subcategory name is required.').max(80),
-  date: isoDate.nullable().optional(),
-  businessCategories: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+  imageSubcategoryName: text().min(1, 'Subcategory name is required.').max(80),
+  date: calendarDateSchema.nullable().optional(),
+  businessCategories: z.array(text().min(1).max(80)).max(50).default([]),
   displayOrder: z.number().int().min(0).max(10000).default(0),
   scope: z.enum(LIBRARY_SCOPES).optional(),
 });
@@ -113,12 +111,12 @@ export const imageSubcategoryQuerySchema = pageQuerySchema.extend({
   imageCategoryId: id.optional(),
   contentKind: z.enum(CONTENT_KINDS).optional(),
   /** Festival calendar: subcategories dated within [fromDate, toDate]. */
-  fromDate: isoDate.optional(),
-  toDate: isoDate.optional(),
-  businessCategory: z.string().trim().min(1).max(80).optional(),
+  fromDate: calendarDateSchema.optional(),
+  toDate: calendarDateSchema.optional(),
+  businessCategory: text().min(1).max(80).optional(),
 });
 export const subcategoryByCategoryNameQuerySchema = pageQuerySchema.extend({
-  imageCategoryName: z.string().trim().min(1).max(80),
+  imageCategoryName: text().min(1).max(80),
 });
 export const subcategoryByCategoriesQuerySchema = pageQuerySchema.extend({ imageCategoryIds: idListQuery });
 export const imageSubcategoryListSchema = listOf(imageSubcategorySchema);
@@ -132,7 +130,7 @@ export const imageTagSchema = z.object({
 export type ImageTag = z.infer<typeof imageTagSchema>;
 export const imageTagBodySchema = z.object({
   imageTagId: id.optional(),
-  tagName: z.string().trim().min(1, 'Tag name is required.').max(60),
+  tagName: text().min(1, 'Tag name is required.').max(60),
   tagType: z.enum(TAG_TYPES, { error: 'Choose LANGUAGE, PRODUCT or GENERAL.' }),
   scope: z.enum(LIBRARY_SCOPES).optional(),
 });
@@ -166,8 +164,7 @@ export type ImagePost = z.infer<typeof imagePostSchema>;
 /** Multipart text fields sent with one or many uploaded files (the file parts are named "file"). */
 export const imagePostUploadFieldsSchema = z.object({
   imageSubcategoryId: id,
-  imageTagIds: z
-    .string()
+  imageTagIds: text()
     .max(2000)
     .optional()
     .transform((v) =>
@@ -208,7 +205,7 @@ export const imagePostListSchema = z.object({
 export type ImagePostList = z.infer<typeof imagePostListSchema>;
 
 export const imagePostSearchQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().min(1, 'Type something to search.').max(80),
+  q: text().min(1, 'Type something to search.').max(80),
   mediaType: z.enum(MEDIA_TYPES).optional(),
 });
 export const imagePostIdsQuerySchema = z.object({ imageIds: idListQuery });
@@ -243,7 +240,7 @@ export const IMAGE_REQUEST_STATUSES = ['OPEN', 'CLOSED'] as const;
 export const imageRequestBodySchema = z.object({
   businessId: id.optional(),
   imageSubcategoryId: id.optional(),
-  description: z.string().trim().min(3, 'Tell us which post you need.').max(500),
+  description: text().min(3, 'Tell us which post you need.').max(500),
 });
 export const imageRequestSchema = z.object({
   requestId: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deletedSchema, listOf, pageQuerySchema } from './common.ts';
+import { deletedSchema, listOf, pageQuerySchema, text } from './common.ts';
 import { uploadRefSchema } from './document.ts';
 import { CONTACT_FIELD_TYPES, blankToUndefined, optionalText, requiredText } from '../card/contact-fields.ts';
 
@@ -34,15 +34,15 @@ export const HREF_TEMPLATE_MESSAGE = 'Start with https://, tel: or mailto: and u
 
 export const linkCategoryBodySchema = z.object({
   /** Absent: add a category; present: rename / reorder it. */
-  linkCategoryId: z.string().max(64).optional(),
+  linkCategoryId: text().max(64).optional(),
   name: requiredText(60),
   displayOrder: z.number().int().min(0).max(1000).default(0),
 });
 export type LinkCategoryBody = z.input<typeof linkCategoryBodySchema>;
 
 export const linkTypeBodySchema = z.object({
-  linkTypeId: z.string().max(64).optional(),
-  linkCategoryId: z.string({ error: 'Choose a category.' }).min(1, 'Choose a category.').max(64),
+  linkTypeId: text().max(64).optional(),
+  linkCategoryId: text({ error: 'Choose a category.' }).min(1, 'Choose a category.').max(64),
   name: requiredText(60),
   /** Which contact field the customer fills in: a link, a phone number, an e-mail or text. */
   fieldType: z.enum(CONTACT_FIELD_TYPES),
@@ -50,9 +50,7 @@ export const linkTypeBodySchema = z.object({
   placeholder: blankToUndefined(optionalText(100)),
   /** e.g. https://wa.me/{digits}; absent = the value itself is the link. */
   hrefTemplate: blankToUndefined(
-    z
-      .string()
-      .trim()
+    text()
       .max(300)
       .regex(/^(https:\/\/[^\s]+|tel:|mailto:)/, HREF_TEMPLATE_MESSAGE)
       .refine((v) => v.includes('{value}') || v.includes('{digits}'), HREF_TEMPLATE_MESSAGE),
@@ -85,12 +83,12 @@ export const linkCategorySchema = z.object({
 });
 export type LinkCategory = z.infer<typeof linkCategorySchema>;
 
-export const linkCategoryParamsSchema = z.object({ linkCategoryId: z.string().min(1).max(64) });
-export const linkTypeParamsSchema = z.object({ linkTypeId: z.string().min(1).max(64) });
+export const linkCategoryParamsSchema = z.object({ linkCategoryId: text().min(1).max(64) });
+export const linkTypeParamsSchema = z.object({ linkTypeId: text().min(1).max(64) });
 
 export const linkTypeListQuerySchema = pageQuerySchema.extend({
-  linkCategoryId: z.string().max(64).optional(),
-  search: z.string().trim().max(60).optional(),
+  linkCategoryId: text().max(64).optional(),
+  search: text().max(60).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(100),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, queryBoolean } from './common.ts';
+import { listOf, pageQuerySchema, queryBoolean, text } from './common.ts';
 
 /**
  * Admin notifications (spec section 7 "Notifications"): the staff top bar's bell. Events about the
@@ -21,7 +21,7 @@ export const notificationListQuerySchema = pageQuerySchema.extend({
 /** What a caller may send: every field optional (the schema fills in page and limit). */
 export type NotificationListQuery = Partial<z.output<typeof notificationListQuerySchema>>;
 
-export const notificationParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const notificationParamsSchema = z.object({ id: text().min(1).max(64) });
 
 export const notificationSchema = z.object({
   notificationId: z.string(),

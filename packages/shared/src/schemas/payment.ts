@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_PLAN_ID, START_YEAR } from '../constants.ts';
-import { listOf } from './common.ts';
+import { listOf, text } from './common.ts';
 import {
   customPlanFieldsSchema,
   frameVisibilitySchema,
@@ -39,22 +39,18 @@ export const PURCHASE_TYPES = ['single-purchase', 'free-trial', 'subscription', 
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 
 const id = (what: string) =>
-  z
-    .string({ error: `${what} is required.` })
-    .trim()
+  text({ error: `${what} is required.` })
     .min(1, `${what} is required.`)
     .max(64);
 const providerId = (what: string) =>
-  z
-    .string({ error: `${what} is required.` })
-    .trim()
+  text({ error: `${what} is required.` })
     .min(1, `${what} is required.`)
     .max(64)
     .regex(/^[A-Za-z0-9_]+$/, `${what} is not valid.`);
-const signature = z
-  .string({ error: 'razorpaySignature is required.' })
-  .trim()
-  .regex(/^[0-9a-f]{64}$/i, 'The payment signature is not valid.');
+const signature = text({ error: 'razorpaySignature is required.' }).regex(
+  /^[0-9a-f]{64}$/i,
+  'The payment signature is not valid.',
+);
 
 /** Custom plan fields travel flat beside subscriptionPlanId (spec: "subscriptionPlanId plus custom plan fields"). */
 const customPlanShape = {
@@ -147,7 +143,10 @@ export const makePaymentBodySchema = z
   .transform(withCustomPlan);
 export type MakePaymentBody = z.input<typeof makePaymentBodySchema>;
 
-/** Payment result (spec section 3). validTo is the last valid day, 'yyyy-MM-dd' in India. */
+/**
+ * Payment result (spec section 3). validTo is the last valid day, 'yyyy-MM-dd' in India; the record
+ * (GET /api/v1/card-payment/last-active) also has validFrom, after today when it extends the current plan.
+ */
 export const paymentResultSchema = z.object({
   planId: z.string(),
   recordNo: z.number().int(),
@@ -224,6 +223,20 @@ export const entitlementsSchema = z.object({
   /** Whether this customer may pay online for this business, or must see 'Connect with admin'. */
   canPurchaseOnline: z.boolean(),
   isFreeTrialPlanTaken: z.boolean(),
+  /**
+   * The active plan priced by the record that bought it, for planChange (plans/plan-change.ts): the
+   * dialogs show the dates a purchase would give before paying. null without an active plan.
+   */
+  currentPlan: z
+    .object({
+      planId: z.string(),
+      planName: z.string(),
+      isFreeTrialPlan: z.boolean(),
+      validTo: z.string(),
+      pricePaise: z.number().int(),
+      periodDays: z.number().int(),
+    })
+    .nullable(),
 });
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 
@@ -339,12 +352,12 @@ export type RazorpayWebhook = z.infer<typeof razorpayWebhookSchema>;
 
 /** What checkout posts to callback_url in redirect mode: the signed ids, or the error. */
 export const paymentCallbackBodySchema = z.object({
-  razorpay_payment_id: z.string().max(64).optional(),
-  razorpay_order_id: z.string().max(64).optional(),
-  razorpay_signature: z.string().max(128).optional(),
-  'error[code]': z.string().max(100).optional(),
-  'error[description]': z.string().max(500).optional(),
-  'error[metadata]': z.string().max(1000).optional(),
+  razorpay_payment_id: text().max(64).optional(),
+  razorpay_order_id: text().max(64).optional(),
+  razorpay_signature: text().max(128).optional(),
+  'error[code]': text().max(100).optional(),
+  'error[description]': text().max(500).optional(),
+  'error[metadata]': text().max(1000).optional(),
 });
 
 /* ---- agency bills to the platform (Billing, Agency Management) ---- */
@@ -418,7 +431,11 @@ export const monthBillSchema = z.object({
   cards: z.array(z.number().int()),
   amount: z.number().int(),
   paid: z.number().int(),
+  /** Paise the months before paid beyond their bills, counted towards this one. */
+  creditBroughtForward: z.number().int(),
   outstanding: z.number().int(),
+  /** Paise paid beyond this bill (with the credit brought in), counted towards the next one. */
+  creditCarriedForward: z.number().int(),
   records: z.array(paymentRecordSchema),
 });
 export type MonthBill = z.infer<typeof monthBillSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_PLAN_ID, UNLIMITED } from '../constants.ts';
-import { deletedSchema } from './common.ts';
+import { deletedSchema, text } from './common.ts';
 
 /**
  * Subscription plans (spec section 3) and the custom plan (spec section 5). Money is integer paise.
@@ -96,9 +96,9 @@ const formNumber = (required: string, numeric: string) =>
   );
 
 const planName = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(80, 'The name must be at most 80 characters.');
+  text({ error: required }).min(1, required).max(80, 'The name must be at most 80 characters.');
 
-export const subscriptionPlanIdSchema = z.string().trim().min(1, 'Choose a plan.').max(64);
+export const subscriptionPlanIdSchema = text().min(1, 'Choose a plan.').max(64);
 
 /** A plan as the API returns it. */
 export const subscriptionPlanSchema = z.object({
@@ -119,7 +119,7 @@ export type SubscriptionPlan = z.output<typeof subscriptionPlanSchema>;
 /** The plan fields of POST /api/v1/business/subscription-plan (create, or update when subscriptionPlanId is given). */
 export const subscriptionPlanInputSchema = z
   .object({
-    subscriptionPlanId: z.string().trim().max(64).optional(),
+    subscriptionPlanId: text().max(64).optional(),
     name: planName('Plan name is required.'),
     price: formNumber('Price is required.', 'Price must be a number').pipe(
       z
@@ -167,13 +167,13 @@ export const saveSubscriptionPlanBodySchema = z.preprocess(
       : b,
   z.object({
     plan: subscriptionPlanInputSchema,
-    agencyId: z.string().min(1).max(64).optional(),
+    agencyId: text().min(1).max(64).optional(),
   }),
 );
 export type SaveSubscriptionPlanBody = z.input<typeof saveSubscriptionPlanBodySchema>;
 
 /** Query of GET and DELETE: superadmin may name another agency. */
-export const planAgencyQuerySchema = z.object({ agencyId: z.string().min(1).max(64).optional() });
+export const planAgencyQuerySchema = z.object({ agencyId: text().min(1).max(64).optional() });
 
 /**
  * The custom plan an admin assigns to a business (subscriptionPlanId CUSTOM_PLAN), with the exact

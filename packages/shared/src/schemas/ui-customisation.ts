@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf } from './common.ts';
+import { listOf, text } from './common.ts';
 
 /** Enumerations of spec section 3 for arranging what customers see. */
 export const PAGE_PLACEMENTS = ['HOME_PAGE', 'GREETING_IMAGE_PAGE', 'COMMON'] as const;
@@ -22,7 +22,7 @@ export type SectionSource = (typeof SECTION_SOURCES)[number];
 
 export const UPCOMING_FESTIVAL_DAYS = 30;
 
-const id = z.string().trim().min(1).max(64);
+const id = text().min(1).max(64);
 
 export const uiSectionSchema = z.object({
   /** Section id inside the customisation: pass it as metaId to GET /api/v1/image-post. */
@@ -48,7 +48,7 @@ export type UiCustomisation = z.infer<typeof uiCustomisationSchema>;
 const sectionBodySchema = z
   .object({
     metaId: id.optional(),
-    title: z.string().trim().min(1, 'Section title is required.').max(80),
+    title: text().min(1, 'Section title is required.').max(80),
     source: z.enum(SECTION_SOURCES),
     style: z.enum(SECTION_STYLES).default('style-1'),
     height: z.enum(SECTION_HEIGHTS).default('HEIGHT-1'),

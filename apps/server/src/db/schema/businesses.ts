@@ -10,7 +10,10 @@ export interface BusinessAddress {
   line2?: string;
   city?: string;
   state?: string;
+  /** A postal code abroad; a 6-digit PIN code in India. */
   pincode?: string;
+  /** Absent for addresses stored before foreign addresses (India). */
+  country?: string;
 }
 
 export const businesses = pgTable(

@@ -102,3 +102,23 @@ export const cardEvents = pgTable(
   },
   (t) => [index('card_events_card_day_idx').on(t.cardRowId, t.day)],
 );
+
+/**
+ * Vanity ids a card gave up. Shared links and printed QR codes keep working: the old id answers a
+ * permanent redirect (301) to the card's id now, within its agency. A retired id is never handed to
+ * another card (only its own card may take it back).
+ */
+export const retiredCardIds = pgTable(
+  'retired_card_ids',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    cardId: text('card_id').notNull(),
+    cardRowId: uuid('card_row_id')
+      .notNull()
+      .references(() => cards.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('retired_card_ids_uq').on(t.agencyId, t.cardId)],
+);

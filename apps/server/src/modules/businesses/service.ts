@@ -63,8 +63,15 @@ export function toBusiness(r: BusinessListRow, mediaUrl: MediaUrl, today = today
     phoneNumbers: b.phoneNumbers,
     email: b.email,
     address:
-      a.line1 && a.city && a.state && a.pincode
-        ? { line1: a.line1, line2: a.line2, city: a.city, state: a.state, pincode: a.pincode }
+      a.line1 && a.city && a.pincode
+        ? {
+            line1: a.line1,
+            line2: a.line2,
+            city: a.city,
+            state: a.state,
+            pincode: a.pincode,
+            country: a.country,
+          }
         : null,
     logo: b.logoKey,
     logoUrl: b.logoKey ? mediaUrl(b.logoKey) : null,

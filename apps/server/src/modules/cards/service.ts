@@ -6,6 +6,7 @@ import { CARD_ID_MESSAGES, cardIdProblem, slugifyCardId } from '@panel/shared/ca
 import { contactFieldSchema } from '@panel/shared/card/contact-fields.ts';
 import {
   CARD_SECTIONS,
+  type AboutUs,
   type BasicDetails,
   type Card,
   type CardContent,
@@ -13,8 +14,15 @@ import {
   type CardSettings,
   type updateCardBasicDetailsBodySchema,
 } from '@panel/shared/schemas/card.ts';
-import type { Db } from '../../db/client.ts';
-import { businessCategories, businesses, cards, linkTypes, users } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  businessCategories,
+  businesses,
+  cards,
+  linkTypes,
+  retiredCardIds,
+  users,
+} from '../../db/schema/index.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { sanitizeAboutUs } from '../../public-card/sanitize.ts';
 import { UUID_RE, businessFor, madeBy, type BusinessRow, type Scope } from '../businesses/access.ts';
@@ -88,7 +96,16 @@ export async function cardIdAvailability(db: Db, agencyId: string, cardId: strin
       ),
     )
     .limit(1);
-  return taken
+  // A retired id still redirects to the card that gave it up: only that card may take it back.
+  const [retired] = taken
+    ? []
+    : await db
+        .select({ cardNo: cards.cardNo })
+        .from(retiredCardIds)
+        .innerJoin(cards, eq(cards.id, retiredCardIds.cardRowId))
+        .where(and(eq(retiredCardIds.agencyId, agencyId), eq(retiredCardIds.cardId, id)))
+        .limit(1);
+  return taken || (retired && retired.cardNo !== ownCardNo)
     ? { cardId: id, available: false, message: CARD_ID_MESSAGES.taken }
     : { cardId: id, available: true, message: null };
 }
@@ -132,6 +149,10 @@ async function insertCard(
         businessId: business.id,
         cardId,
         basicDetails,
+        // About us starts from what the business already says (editable in the card editor).
+        aboutUs: business.natureOfBusiness
+          ? { html: '', natureOfBusiness: business.natureOfBusiness as AboutUs['natureOfBusiness'] }
+          : null,
         template: { templateCode: 'style-1' },
         settings: defaultSettings(cardId),
         createdByUserId: scope.session.userId,
@@ -287,7 +308,11 @@ export async function saveSection<K extends SectionKey>(
     set.aboutUs = { ...about, html: sanitizeAboutUs(about.html) };
   } else Object.assign(set, { [key]: value });
   try {
-    const [row] = await db.update(cards).set(set).where(eq(cards.id, card.id)).returning();
+    const row = await db.transaction(async (tx) => {
+      if (set.cardId && set.cardId !== card.cardId) await retireCardId(tx, card, set.cardId);
+      const [updated] = await tx.update(cards).set(set).where(eq(cards.id, card.id)).returning();
+      return updated;
+    });
     if (!row) throw new Error('card update returned nothing');
     return { card: row, business };
   } catch (err) {
@@ -295,6 +320,26 @@ export async function saveSection<K extends SectionKey>(
       throw new AppError('CONFLICT', CARD_ID_MESSAGES.taken, { 'settings.cardId': CARD_ID_MESSAGES.taken });
     throw err;
   }
+}
+
+/**
+ * A card moves to a new vanity id: its old id is kept for good (redirects, never reused by another
+ * card); taking back one of its own retired ids makes that id live again.
+ */
+async function retireCardId(tx: Tx, card: CardRow, newCardId: string) {
+  await tx
+    .insert(retiredCardIds)
+    .values({ agencyId: card.agencyId, cardId: card.cardId, cardRowId: card.id })
+    .onConflictDoNothing();
+  await tx
+    .delete(retiredCardIds)
+    .where(
+      and(
+        eq(retiredCardIds.agencyId, card.agencyId),
+        eq(retiredCardIds.cardId, newCardId),
+        eq(retiredCardIds.cardRowId, card.id),
+      ),
+    );
 }
 
 /** Staff-only card fields (status, limit, image-post status and settings). */

@@ -1,8 +1,15 @@
-import { and, desc, eq, gte, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest, forbidden, notFound } from '@panel/shared/errors.ts';
-import { monthBoundsInIndia, todayInIndia } from '@panel/shared/plans/dates.ts';
+import { todayInIndia } from '@panel/shared/plans/dates.ts';
+import {
+  computeMonthBills,
+  monthAt,
+  monthIndex,
+  type BillableCard,
+  type MonthKey,
+} from '@panel/shared/plans/month-bills.ts';
 import { can, staffContext } from '@panel/shared/roles.ts';
 import {
   MONTHLY_CARD_FEE_PAISE,
@@ -16,7 +23,14 @@ import {
   type agencyPaymentRecordBodySchema,
 } from '@panel/shared/schemas/payment.ts';
 import type { Db } from '../../db/client.ts';
-import { agencies, cards, monthBillCards, monthBills, paymentRecords } from '../../db/schema/index.ts';
+import {
+  agencies,
+  businesses,
+  cards,
+  monthBillCards,
+  monthBills,
+  paymentRecords,
+} from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import type { Scope } from './access.ts';
 import { creditDirect, creditGatewayOrder, signedOrder } from './crediting.ts';
@@ -142,48 +156,86 @@ export async function payAgencyOrder(
 
 /* ---- month bills ---- */
 
-/** The bill row (its fee snapshot), made on first read. */
-async function ensureBill(db: Db, agencyId: string, month: number, year: number) {
-  const where = and(
-    eq(monthBills.agencyId, agencyId),
-    eq(monthBills.month, month),
-    eq(monthBills.year, year),
+/**
+ * The agency's bills from its first month (or the oldest bill anyone opened, or the one asked for) to
+ * `upTo`, computed by the shared rule (plans/month-bills.ts) from what is stored: cards with their
+ * creation and deletion (a business's deletion ends its card too), the superadmin's moves, and paid
+ * records. Each bill row freezes its card fee when first made.
+ */
+async function billChain(db: Db, agencyId: string, upTo: MonthKey) {
+  const last = monthIndex(upTo);
+  const [agency] = await db
+    .select({ createdAt: agencies.createdAt })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  const existing = await db.select().from(monthBills).where(eq(monthBills.agencyId, agencyId));
+  const [y, m] = todayInIndia(agency?.createdAt).split('-').map(Number) as [number, number];
+  const first = Math.max(
+    last - 239,
+    Math.min(last, monthIndex({ year: y, month: m }), ...existing.map((b) => monthIndex(b))),
   );
-  const [existing] = await db.select().from(monthBills).where(where).limit(1);
-  if (existing) return existing;
-  await db
-    .insert(monthBills)
-    .values({ agencyId, month, year, cardFeePaise: MONTHLY_CARD_FEE_PAISE })
-    .onConflictDoNothing();
-  const [bill] = await db.select().from(monthBills).where(where).limit(1);
-  if (!bill) throw new Error('month bill missing after insert');
-  return bill;
+  const known = new Set(existing.map((b) => monthIndex(b)));
+  const missing = Array.from({ length: last - first + 1 }, (_, i) => first + i).filter((i) => !known.has(i));
+  if (missing.length)
+    await db
+      .insert(monthBills)
+      .values(missing.map((i) => ({ agencyId, ...monthAt(i), cardFeePaise: MONTHLY_CARD_FEE_PAISE })))
+      .onConflictDoNothing();
+  const rows = (await db.select().from(monthBills).where(eq(monthBills.agencyId, agencyId)))
+    .filter((b) => monthIndex(b) >= first && monthIndex(b) <= last)
+    .sort((a, b) => monthIndex(a) - monthIndex(b));
+
+  const [cardRows, moves, payments] = await Promise.all([
+    db
+      .select({
+        cardNo: cards.cardNo,
+        createdAt: cards.createdAt,
+        deletedAt: cards.deletedAt,
+        businessDeletedAt: businesses.deletedAt,
+      })
+      .from(cards)
+      .innerJoin(businesses, eq(businesses.id, cards.businessId))
+      .where(eq(cards.agencyId, agencyId)),
+    db
+      .select({
+        cardNo: monthBillCards.cardNo,
+        included: monthBillCards.included,
+        month: monthBills.month,
+        year: monthBills.year,
+      })
+      .from(monthBillCards)
+      .innerJoin(monthBills, eq(monthBills.id, monthBillCards.billId))
+      .where(eq(monthBills.agencyId, agencyId)),
+    db
+      .select({ month: paymentRecords.month, year: paymentRecords.year, amount: paymentRecords.amountPaise })
+      .from(paymentRecords)
+      .where(
+        and(
+          eq(paymentRecords.agencyId, agencyId),
+          eq(paymentRecords.kind, 'month'),
+          eq(paymentRecords.status, PAYMENT_STATUS.PAID),
+        ),
+      ),
+  ]);
+  const billable: BillableCard[] = cardRows.map((c) => ({
+    cardNo: c.cardNo,
+    createdAt: c.createdAt,
+    deletedAt: earliest(c.deletedAt, c.businessDeletedAt),
+  }));
+  const inputs = rows.map((b) => ({
+    year: b.year,
+    month: b.month,
+    cardFeePaise: b.cardFeePaise,
+    payments: payments.filter((p) => p.month === b.month && p.year === b.year).map((p) => p.amount),
+  }));
+  return computeMonthBills(inputs, billable, moves);
 }
 
-/** Cards the agency had during the month (made before its end, not deleted before its start). */
-async function cardsDuring(db: Db, agencyId: string, month: number, year: number): Promise<number[]> {
-  const { start, end } = monthBoundsInIndia(year, month);
-  const rows = await db
-    .select({ cardNo: cards.cardNo })
-    .from(cards)
-    .where(
-      and(
-        eq(cards.agencyId, agencyId),
-        lt(cards.createdAt, end),
-        or(isNull(cards.deletedAt), gte(cards.deletedAt, start)),
-      ),
-    );
-  return rows.map((r) => r.cardNo);
-}
+const earliest = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
 
 export async function monthBill(db: Db, agencyId: string, month: number, year: number): Promise<MonthBill> {
-  const bill = await ensureBill(db, agencyId, month, year);
-  const adjustments = await db.select().from(monthBillCards).where(eq(monthBillCards.billId, bill.id));
-  const inBill = new Set(await cardsDuring(db, agencyId, month, year));
-  for (const a of adjustments) {
-    if (a.included) inBill.add(a.cardNo);
-    else inBill.delete(a.cardNo);
-  }
+  const bill = (await billChain(db, agencyId, { month, year })).at(-1);
+  if (!bill) throw new Error('month bill missing after insert');
   const records = await db
     .select()
     .from(paymentRecords)
@@ -196,50 +248,17 @@ export async function monthBill(db: Db, agencyId: string, month: number, year: n
       ),
     )
     .orderBy(desc(paymentRecords.recordNo));
-  const amount = inBill.size * bill.cardFeePaise;
-  const paid = records
-    .filter((r) => r.status === PAYMENT_STATUS.PAID)
-    .reduce((sum, r) => sum + r.amountPaise, 0);
-  return {
-    agencyId,
-    month,
-    year,
-    cardFee: bill.cardFeePaise,
-    cards: [...inBill].sort((a, b) => a - b),
-    amount,
-    paid,
-    outstanding: Math.max(0, amount - paid),
-    records: records.map(toRecord),
-  };
-}
-
-/** Months from the agency's first (India time) to this one, oldest first, at most ten years. */
-async function billableMonths(db: Db, agencyId: string): Promise<{ month: number; year: number }[]> {
-  const [a] = await db
-    .select({ createdAt: agencies.createdAt })
-    .from(agencies)
-    .where(eq(agencies.id, agencyId));
-  const monthIndex = (date: string) => {
-    const [y, m] = date.split('-').map(Number) as [number, number];
-    return y * 12 + (m - 1);
-  };
-  const last = monthIndex(todayInIndia());
-  const first = Math.max(last - 119, a ? monthIndex(todayInIndia(a.createdAt)) : last);
-  return Array.from({ length: last - first + 1 }, (_, i) => ({
-    year: Math.floor((first + i) / 12),
-    month: ((first + i) % 12) + 1,
-  }));
+  return { agencyId, ...bill, records: records.map(toRecord) };
 }
 
 /**
- * What the agency still owes over every month it has existed, this month included. Every month is
- * counted whether or not anyone has opened its bill yet (a bill is made when first read).
+ * What the agency still owes over every month it has existed, this month included, after credits.
+ * Every month is counted whether or not anyone has opened its bill yet.
  */
 export async function outstandingAmount(db: Db, agencyId: string): Promise<number> {
-  let total = 0;
-  for (const b of await billableMonths(db, agencyId))
-    total += (await monthBill(db, agencyId, b.month, b.year)).outstanding;
-  return total;
+  const [year, month] = todayInIndia().split('-').map(Number) as [number, number];
+  const bills = await billChain(db, agencyId, { year, month });
+  return bills.reduce((sum, b) => sum + b.outstanding, 0);
 }
 
 export async function moveCard(
@@ -248,7 +267,14 @@ export async function moveCard(
   b: { month: number; year: number; cardNo: number },
   into: boolean,
 ) {
-  const bill = await ensureBill(db, agencyId, b.month, b.year);
+  await billChain(db, agencyId, b);
+  const [bill] = await db
+    .select({ id: monthBills.id })
+    .from(monthBills)
+    .where(
+      and(eq(monthBills.agencyId, agencyId), eq(monthBills.month, b.month), eq(monthBills.year, b.year)),
+    );
+  if (!bill) throw new Error('month bill missing after insert');
   const [card] = await db
     .select({ cardNo: cards.cardNo })
     .from(cards)

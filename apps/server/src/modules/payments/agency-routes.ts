@@ -51,7 +51,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
       app.get(
         base,
         {
-          config: { access: 'staff' },
+          config: { access: 'agencyBilling' },
           schema: { querystring: agencyIdQuerySchema, response: { 200: envelope(paymentRecordListSchema) } },
         },
         async (req) => {
@@ -63,7 +63,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
     app.post(
       base,
       {
-        config: { access: 'staff' },
+        config: { access: 'agencyBillingManage' },
         schema: { body: agencyPaymentRecordBodySchema, response: { 200: envelope(paymentRecordSchema) } },
       },
       async (req) => {
@@ -76,7 +76,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
     app.post(
       `${base}/order`,
       {
-        config: { access: 'staff' },
+        config: { access: 'agencyBilling' },
         schema: {
           body: agencyPaymentOrderBodySchema,
           response: { 200: envelope(paymentOrderResponseSchema) },
@@ -90,7 +90,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
     app.post(
       `${base}/gateway`,
       {
-        config: { access: 'staff' },
+        config: { access: 'agencyBilling' },
         schema: { body: agencyGatewayBodySchema, response: { 200: envelope(paymentRecordSchema) } },
       },
       async (req) => {
@@ -103,7 +103,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
   app.get(
     '/api/v1/month-payments',
     {
-      config: { access: 'staff' },
+      config: { access: 'agencyBilling' },
       schema: { querystring: monthBillQuerySchema, response: { 200: envelope(monthBillSchema) } },
     },
     async (req) => {
@@ -115,7 +115,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
   app.get(
     '/api/v1/month-payments/getOutstandingAmount',
     {
-      config: { access: 'staff' },
+      config: { access: 'agencyBilling' },
       schema: { querystring: agencyIdQuerySchema, response: { 200: envelope(outstandingAmountSchema) } },
     },
     async (req) => {
@@ -129,7 +129,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
   app.post(
     '/api/v1/month-payments/move-out-card',
     {
-      config: { access: 'staff' },
+      config: { access: 'agencyBillingManage' },
       schema: { body: billCardBodySchema, response: { 200: envelope(monthBillSchema) } },
     },
     async (req) => {
@@ -140,7 +140,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
   app.post(
     '/api/v1/month-payments/add-card-in-bill',
     {
-      config: { access: 'staff' },
+      config: { access: 'agencyBillingManage' },
       schema: { body: billCardBodySchema, response: { 200: envelope(monthBillSchema) } },
     },
     async (req) => {

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, conflict, notFound } from '@panel/shared/errors.ts';
-import { planEndDate, todayInIndia } from '@panel/shared/plans/dates.ts';
+import { formatCalendarDate, todayInIndia } from '@panel/shared/plans/dates.ts';
+import { periodDays, planChange, type CurrentPlan } from '@panel/shared/plans/plan-change.ts';
 import { isRenewal } from '@panel/shared/plans/rules.ts';
 import type { PaymentKind, PaymentResult, PurchaseType } from '@panel/shared/schemas/payment.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -49,6 +50,37 @@ export const toResult = (r: RecordRow): PaymentResult => ({
   purchaseType: r.purchaseType,
 });
 
+/** The active record's columns planChange needs (null when the business has no plan record). */
+export const currentPlanColumns = {
+  planId: businesses.activePlanId,
+  planName: businesses.activePlanName,
+  isFreeTrialPlan: businesses.activePlanIsFreeTrial,
+  amountPaise: paymentRecords.amountPaise,
+  recordFrom: paymentRecords.validFrom,
+  recordTo: paymentRecords.validTo,
+};
+
+/** The business's active plan for planChange, priced by the record that bought it. */
+export function currentPlanOf(c: {
+  planId: string | null;
+  planName: string | null;
+  isFreeTrialPlan: boolean;
+  amountPaise: number | null;
+  recordFrom: string | null;
+  recordTo: string | null;
+  validTo: string | null;
+}): CurrentPlan | null {
+  if (!c.planId || !c.validTo) return null;
+  return {
+    planId: c.planId,
+    planName: c.planName ?? '',
+    isFreeTrialPlan: c.isFreeTrialPlan,
+    validTo: c.validTo,
+    pricePaise: c.amountPaise ?? 0,
+    periodDays: c.recordFrom && c.recordTo ? periodDays(c.recordFrom, c.recordTo) : 0,
+  };
+}
+
 /**
  * Writes one payment record and applies it (a subscription becomes the business's active plan), in
  * one transaction. Returns null when a unique key says it was already credited (same gateway payment or
@@ -60,21 +92,37 @@ async function insertCredit(tx: Tx, c: CreditInput): Promise<RecordRow | null> {
   let validFrom: string | null = null;
   let validTo: string | null = null;
   let owner: string | null = null;
+  let keepsValidFrom = false;
   if (c.kind === 'subscription' && c.plan && c.businessId) {
     // Locking the business serialises two different payments for it; the unique keys handle the same one.
     const [b] = await tx
-      .select({ expiry: businesses.expiryDateForCustomer, owner: businesses.ownerUserId })
+      .select({
+        ...currentPlanColumns,
+        expiry: businesses.expiryDateForCustomer,
+        owner: businesses.ownerUserId,
+      })
       .from(businesses)
+      .leftJoin(paymentRecords, eq(paymentRecords.recordNo, businesses.activeRecordNo))
       .where(eq(businesses.id, c.businessId))
-      .for('update');
+      .for('update', { of: businesses });
     owner = b?.owner ?? null;
     purchaseType = c.plan.isFreeTrialPlan
       ? 'free-trial'
       : isRenewal(b?.expiry ?? null, today)
         ? 'renewal'
         : 'subscription';
-    validFrom = today;
-    validTo = planEndDate(today, c.plan.validity, c.plan.validityUnit);
+    const change = planChange(
+      b ? currentPlanOf({ ...b, validTo: b.expiry }) : null,
+      { ...c.plan, pricePaise: c.amountPaise },
+      today,
+    );
+    if (change.kind === 'blocked')
+      throw conflict(
+        `${change.current.planName} is active until ${formatCalendarDate(change.current.validTo)}. The free trial cannot replace a paid plan.`,
+      );
+    validFrom = change.validFrom;
+    validTo = change.validTo;
+    keepsValidFrom = change.kind === 'extends';
   }
   const [record] = await tx
     .insert(paymentRecords)
@@ -114,7 +162,8 @@ async function insertCredit(tx: Tx, c: CreditInput): Promise<RecordRow | null> {
         activePlanIsFreeTrial: c.plan.isFreeTrialPlan,
         planLimits: c.plan.limits,
         planFrameVisibility: c.plan.frameVisibility,
-        planValidFrom: validFrom,
+        // An early renewal continues the current period; the record says when the new part starts.
+        ...(keepsValidFrom ? {} : { planValidFrom: validFrom }),
         expiryDateForCustomer: validTo,
         paymentStatus: 1,
         activeRecordNo: record.recordNo,

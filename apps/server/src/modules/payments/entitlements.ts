@@ -6,7 +6,8 @@ import { baseLimits, isWithinLimit } from '@panel/shared/plans/limits.ts';
 import { daysUntil, isPlanActive, todayInIndia } from '@panel/shared/plans/dates.ts';
 import { canPurchaseOnline, isRenewal } from '@panel/shared/plans/rules.ts';
 import type { Db } from '../../db/client.ts';
-import { businesses, users } from '../../db/schema/index.ts';
+import { businesses, paymentRecords, users } from '../../db/schema/index.ts';
+import { currentPlanOf } from './crediting.ts';
 import type { BusinessRow } from './access.ts';
 
 const noFrames = { hideRegularFrame: false, hideProductFrame: false, hidePoliticalFrame: false };
@@ -14,7 +15,13 @@ const noFrames = { hideRegularFrame: false, hideProductFrame: false, hidePolitic
 /** Entitlements from a business row: pure, so list screens can compute them without more queries. */
 export function entitlementsOf(
   b: BusinessRow,
-  ctx: { configuration: AgencyConfiguration; isFreeTrialPlanTaken: boolean; today?: string },
+  ctx: {
+    configuration: AgencyConfiguration;
+    isFreeTrialPlanTaken: boolean;
+    today?: string;
+    /** The active record's price and period, when the caller read it. */
+    activeRecord?: { amountPaise: number; validFrom: string | null; validTo: string | null } | null;
+  },
 ): Entitlements {
   const today = ctx.today ?? todayInIndia();
   const validTo = b.expiryDateForCustomer;
@@ -37,6 +44,17 @@ export function entitlementsOf(
       businessMadeBy: b.businessMadeBy,
     }),
     isFreeTrialPlanTaken: ctx.isFreeTrialPlanTaken,
+    currentPlan: active
+      ? currentPlanOf({
+          planId: b.activePlanId,
+          planName: b.activePlanName,
+          isFreeTrialPlan: b.activePlanIsFreeTrial,
+          amountPaise: ctx.activeRecord?.amountPaise ?? null,
+          recordFrom: ctx.activeRecord?.validFrom ?? null,
+          recordTo: ctx.activeRecord?.validTo ?? null,
+          validTo,
+        })
+      : null,
   };
 }
 
@@ -51,15 +69,25 @@ export async function getEntitlements(
   configuration: AgencyConfiguration,
 ): Promise<Entitlements> {
   const [row] = await db
-    .select({ business: businesses, preference: users.preference })
+    .select({
+      business: businesses,
+      preference: users.preference,
+      activeRecord: {
+        amountPaise: paymentRecords.amountPaise,
+        validFrom: paymentRecords.validFrom,
+        validTo: paymentRecords.validTo,
+      },
+    })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.ownerUserId))
+    .leftJoin(paymentRecords, eq(paymentRecords.recordNo, businesses.activeRecordNo))
     .where(and(eq(businesses.id, businessId), eq(businesses.agencyId, agencyId)))
     .limit(1);
   if (!row) throw notFound('Business');
   return entitlementsOf(row.business, {
     configuration,
     isFreeTrialPlanTaken: row.preference.isFreeTrialPlanTaken === true,
+    activeRecord: row.activeRecord,
   });
 }
 

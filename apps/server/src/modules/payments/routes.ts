@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@panel/shared/errors.ts';
 import { thankYouUrl } from '@panel/shared/plans/thank-you.ts';
-import { envelope } from '@panel/shared/schemas/common.ts';
+import { envelope, text } from '@panel/shared/schemas/common.ts';
 import {
   businessIdQuerySchema,
   checkoutConfigSchema,
@@ -103,7 +103,7 @@ export default async function paymentRoutes(app: AppInstance) {
     {
       config: { access: 'signedIn' },
       schema: {
-        params: z.object({ orderId: z.string().min(1).max(64) }),
+        params: z.object({ orderId: text().min(1).max(64) }),
         response: { 200: envelope(orderStatusSchema) },
       },
     },
@@ -295,6 +295,7 @@ export default async function paymentRoutes(app: AppInstance) {
               planName: r.planName,
               recordNo: r.recordNo,
               validTo: r.validTo,
+              validFrom: record.validFrom,
             }),
             303,
           );

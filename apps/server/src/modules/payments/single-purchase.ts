@@ -79,8 +79,9 @@ export async function createSinglePurchaseOrder(
   body: OrderBody,
 ): Promise<PaymentOrderResponse> {
   const p = PRODUCTS[kind];
-  const plan = planOf(scope, p, body.planId);
+  // Who may reach the business comes first: a hidden business answers 404 whatever else is wrong.
   const business = body.businessId ? await businessFor(db, scope, body.businessId) : null;
+  const plan = planOf(scope, p, body.planId);
   if (scope.session.kind === 'customer' && !scope.configuration.onlinePayment.enablePaymentIntegration)
     throw forbidden(TEXTS.connectWithAdmin);
   return openOrder(db, gateway, scope, {
@@ -104,6 +105,7 @@ export async function paySinglePurchase(
   log: FastifyBaseLogger,
 ): Promise<PaymentRecord> {
   const p = PRODUCTS[kind];
+  const business = body.businessId ? await businessFor(db, scope, body.businessId) : null;
   const itemNo = body[p.item];
   if (itemNo === undefined)
     throw badRequest(`${p.item} is required.`, { [p.item]: `${p.item} is required.` });
@@ -112,7 +114,6 @@ export async function paySinglePurchase(
     throw badRequest(`The amount does not match the ${p.noun} price.`, {
       paymentAmount: 'Does not match the price.',
     });
-  const business = body.businessId ? await businessFor(db, scope, body.businessId) : null;
   if (body.isManualUpdate) {
     if (!isAdmin(scope.session)) throw forbidden('Only an admin can update a payment manually.');
     const record = await creditDirect(db, {

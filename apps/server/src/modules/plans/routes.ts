@@ -12,6 +12,7 @@ import {
 import type { AppInstance } from '../../app-types.ts';
 import { agencies } from '../../db/schema/index.ts';
 import { requireSession } from '../../plugins/auth.ts';
+import { UUID_RE } from '../businesses/access.ts';
 import { deletePlan, listPlans, savePlan } from './service.ts';
 
 /**
@@ -24,6 +25,8 @@ export default async function planRoutes(app: AppInstance) {
     if (!agencyId || agencyId === req.agency.agencyId) return req.agency.agencyId;
     if (!requireSession(req).roles.includes('superadmin'))
       throw forbidden('Only a superadmin may manage another agency.');
+    // agencies.id is a uuid column: anything else is simply not an agency (not a database error).
+    if (!UUID_RE.test(agencyId)) throw notFound('Agency');
     const [row] = await app.db
       .select({ id: agencies.id })
       .from(agencies)

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AppError, notFound } from '@panel/shared/errors.ts';
-import { GREETING_TEXTS } from '@panel/shared/schemas/image-post.ts';
 import {
   selectLabelOf,
   type PoliticalParty,
@@ -58,6 +57,3 @@ export async function setPartyLogo(db: Db, storage: Storage, id: string, upload:
   return out(row, storage);
 }
 
-export const assertPartyEditor = (roles: readonly string[]) => {
-  if (!roles.includes('superadmin')) throw new AppError('FORBIDDEN', GREETING_TEXTS.globalOnlySuperadmin);
-};

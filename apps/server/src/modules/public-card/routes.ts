@@ -11,7 +11,7 @@ import {
   settingsSchema,
   type CardAction,
 } from '@panel/shared/schemas/card.ts';
-import { envelope } from '@panel/shared/schemas/common.ts';
+import { envelope, text } from '@panel/shared/schemas/common.ts';
 import { variantKey } from '@panel/shared/schemas/document.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { isDemo } from '../../config.ts';
@@ -30,14 +30,13 @@ import { themeOf } from '../../public-card/templates.ts';
 import { pageBody } from './page-cache.ts';
 import { publicPageFor, renderFor } from './render.ts';
 import { CardEventBuffer } from './event-buffer.ts';
-import { cardByPublicId, cardStats, isBot, visitorHash } from './service.ts';
+import { cardByPublicId, cardStats, currentIdOfRetired, isBot, visitorHash } from './service.ts';
 
-const cardIdParams = z.object({ cardId: z.string().max(100) });
+const cardIdParams = z.object({ cardId: text().max(100) });
 const TRACKED = CARD_ACTIONS.filter((a) => a !== 'view') as [CardAction, ...CardAction[]];
 const trackQuery = z.object({
   a: z.enum(TRACKED),
-  t: z
-    .string()
+  t: text()
     .regex(/^[\w-]{1,64}$/)
     .optional(),
 });
@@ -100,7 +99,14 @@ export default async function publicCardRoutes(app: AppInstance) {
     { config: { access: 'public' }, schema: { params: cardIdParams } },
     async (req, reply) => {
       const r = await load(req, req.params.cardId);
-      if (!r) return notFoundPage(req, reply);
+      if (!r) {
+        // A vanity id the card gave up: shared links and printed QR codes move on for good.
+        const current = cardIdProblem(req.params.cardId)
+          ? null
+          : await currentIdOfRetired(app.db, req.agency.agencyId, req.params.cardId);
+        const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        return current ? reply.redirect(`/${current}${query}`, 301) : notFoundPage(req, reply);
+      }
       if (r.state.kind === 'inactive')
         return sendHtml(
           reply,

@@ -3,7 +3,7 @@ import { and, count, countDistinct, eq, gte, isNull, lte, sql } from 'drizzle-or
 import { todayInIndia } from '@panel/shared/plans/dates.ts';
 import { CARD_ACTIONS } from '@panel/shared/schemas/card.ts';
 import type { Db } from '../../db/client.ts';
-import { businesses, cardEvents, cards } from '../../db/schema/index.ts';
+import { businesses, cardEvents, cards, retiredCardIds } from '../../db/schema/index.ts';
 
 /** A live card of this agency by its public id, with its business. */
 export async function cardByPublicId(db: Db, agencyId: string, cardId: string) {
@@ -21,6 +21,19 @@ export async function cardByPublicId(db: Db, agencyId: string, cardId: string) {
     )
     .limit(1);
   return r ?? null;
+}
+
+/** The live id of the card that gave up `cardId` in this agency (a retired vanity id), or null. */
+export async function currentIdOfRetired(db: Db, agencyId: string, cardId: string): Promise<string | null> {
+  const [r] = await db
+    .select({ cardId: cards.cardId })
+    .from(retiredCardIds)
+    .innerJoin(cards, eq(cards.id, retiredCardIds.cardRowId))
+    .where(
+      and(eq(retiredCardIds.agencyId, agencyId), eq(retiredCardIds.cardId, cardId), isNull(cards.deletedAt)),
+    )
+    .limit(1);
+  return r?.cardId ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientLogBodySchema, clientLogResultSchema, outboxListSchema } from '@panel/shared/schemas/auth.ts';
-import { envelope } from '@panel/shared/schemas/common.ts';
+import { envelope, text } from '@panel/shared/schemas/common.ts';
 import { healthSchema } from '@panel/shared/schemas/system.ts';
 import { isDemo } from '../../config.ts';
 import type { AppInstance } from '../../app-types.ts';
@@ -39,7 +39,7 @@ export default async function systemRoutes(app: AppInstance) {
         config: { access: 'public' },
         schema: {
           querystring: z.object({
-            to: z.string().trim().min(1, 'Give a phone number or e-mail in "to".').max(254),
+            to: text().min(1, 'Give a phone number or e-mail in "to".').max(254),
           }),
           response: { 200: envelope(outboxListSchema) },
         },

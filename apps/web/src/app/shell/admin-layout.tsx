@@ -7,13 +7,15 @@ import { AreaFrame } from './area-frame';
 import { NotificationsBell } from './notifications-bell';
 import { SessionFailed } from './session-failed';
 
-/** /panel/admin/*: needs signed-in staff (a 401/403 raises the global authentication error). */
+/** /panel/admin/*: needs signed-in staff (without a session: its login page, then back). */
 export default function AdminLayout() {
   const staff = useQuery(staffUserQuery);
   const agency = useQuery(agencyDetailsQuery);
   const logout = useLogout();
-  if (staff.isError) return <SessionFailed error={staff.error} onRetry={() => void staff.refetch()} />;
-  if (agency.isError) return <SessionFailed error={agency.error} onRetry={() => void agency.refetch()} />;
+  if (staff.isError && !staff.data)
+    return <SessionFailed kind="staff" error={staff.error} onRetry={() => void staff.refetch()} />;
+  if (agency.isError)
+    return <SessionFailed kind="staff" error={agency.error} onRetry={() => void agency.refetch()} />;
   if (!staff.data || !agency.data) return <RouteLoading />;
   const { data: me } = staff;
   const { data: details } = agency;

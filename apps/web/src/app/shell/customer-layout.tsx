@@ -10,13 +10,15 @@ import { CustomerDrawer } from './customer-drawer';
 import { NotificationsBell } from './notifications-bell';
 import { SessionFailed } from './session-failed';
 
-/** /panel/customer/*: needs a signed-in customer (a 401 raises the global authentication error). */
+/** /panel/customer/*: needs a signed-in customer (without a session: its login page, then back). */
 export default function CustomerLayout() {
   const user = useQuery(customerUserQuery);
   const agency = useQuery(agencyDetailsQuery);
   const logout = useLogout();
-  if (user.isError) return <SessionFailed error={user.error} onRetry={() => void user.refetch()} />;
-  if (agency.isError) return <SessionFailed error={agency.error} onRetry={() => void agency.refetch()} />;
+  if (user.isError && !user.data)
+    return <SessionFailed kind="customer" error={user.error} onRetry={() => void user.refetch()} />;
+  if (agency.isError)
+    return <SessionFailed kind="customer" error={agency.error} onRetry={() => void agency.refetch()} />;
   if (!user.data || !agency.data) return <RouteLoading />;
   const { data: me } = user;
   const { data: details } = agency;

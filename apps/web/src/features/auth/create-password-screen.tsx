@@ -10,13 +10,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PASSWORD_RULES, passwordSchema } from '@panel/shared/schemas/auth.ts';
 import { PasswordField } from '@/components/password-field';
 import { clearAuthFlow, getAuthData, type AuthData } from '@/lib/auth-flow';
 import { applyServerErrors, muiField } from '@/lib/forms';
-import { homePath } from '@/lib/session';
+import { returnPathAfterSignIn } from '@/lib/session';
 import { useCreatePassword } from './api/create-password';
 import { AuthCard } from './auth-card';
 
@@ -34,6 +34,7 @@ type FormValues = z.infer<typeof formSchema>;
  */
 export function CreatePasswordScreen({ kind }: { kind: AuthData['kind'] }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [auth] = useState(getAuthData);
   const fromForgotPassword = auth?.fromForgotPassword ?? false;
   const createPassword = useCreatePassword(kind);
@@ -48,7 +49,7 @@ export function CreatePasswordScreen({ kind }: { kind: AuthData['kind'] }) {
     try {
       await createPassword.mutateAsync({ password, fromForgotPassword });
       clearAuthFlow();
-      await navigate(homePath(kind), { replace: true });
+      await navigate(returnPathAfterSignIn(search, kind), { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['password']));
     }

@@ -16,6 +16,7 @@ import { applyServerErrors, muiField } from '@/lib/forms';
 import { useFranchiseeLogin } from './api/franchisee-login';
 import { useFranchiseeVerifyPhone } from './api/franchisee-verify-phone';
 import { AuthCard } from './auth-card';
+import { returnPathAfterSignIn } from '@/lib/session';
 
 /** Staff login by phone and password; a forgotten password is reset through an OTP. */
 export default function FranchiseeLoginPage() {
@@ -37,7 +38,7 @@ export default function FranchiseeLoginPage() {
     setFormError(null);
     try {
       await login.mutateAsync(body);
-      await navigate('/admin', { replace: true });
+      await navigate(returnPathAfterSignIn(search, 'staff'), { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['phoneNumber', 'password']));
     }

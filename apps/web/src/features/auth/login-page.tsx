@@ -19,6 +19,7 @@ import { applyServerErrors, muiField } from '@/lib/forms';
 import { useLogin } from './api/login';
 import { useVerifyUser } from './api/verify-user';
 import { AuthCard } from './auth-card';
+import { returnPathAfterSignIn } from '@/lib/session';
 
 type Identity = { phoneNumber: string; email?: undefined } | { email: string; phoneNumber?: undefined };
 
@@ -140,6 +141,7 @@ function PasswordStep({ identity, onChangeIdentity }: { identity: Identity; onCh
   const verifyUser = useVerifyUser();
   const startOtp = useStartOtp();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<
     z.input<typeof loginBodySchema>,
@@ -154,7 +156,7 @@ function PasswordStep({ identity, onChangeIdentity }: { identity: Identity; onCh
     setFormError(null);
     try {
       const result = await login.mutateAsync(body);
-      if (result.userLoggedIn) await navigate('/customer', { replace: true });
+      if (result.userLoggedIn) await navigate(returnPathAfterSignIn(search, 'customer'), { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['password']));
     }

@@ -22,7 +22,7 @@ import { applyServerErrors } from '@/lib/forms';
 import { cardAddPath } from '@/lib/card-routes';
 import { dialogs } from '@/lib/dialogs';
 import { useDeleteBusiness } from '@/lib/delete-business';
-import { useBusiness } from './api/get-business';
+import { useBusiness } from '@/lib/business';
 import { useSaveBusiness } from './api/save-business';
 
 const formSchema = z.object({ business: businessFormSchema });

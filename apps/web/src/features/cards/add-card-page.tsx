@@ -9,8 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { CONTACT_MESSAGES } from '@panel/shared/card/contact-fields.ts';
+import type { Card } from '@panel/shared/schemas/card.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { ApiError } from '@/lib/api-client';
+import { businessQuery } from '@/lib/business';
 import { businessCategoriesQuery } from '@/lib/business-categories';
 import { type CardAddTarget, areaOfEditorPath, cardEditPath, readCardAddQuery } from '@/lib/card-routes';
 import { cardsByBusinessQuery } from '@/lib/cards-by-business';
@@ -24,8 +26,10 @@ import { stripPrefix } from './sections/basic-details-section';
 import {
   BASIC_DETAILS_FIELDS,
   BasicDetailsFields,
+  basicDetailsFromBusiness,
   toBasicDetailsForm,
   useBasicDetailsForm,
+  type BasicDetailsForm,
 } from './sections/basic-details-fields';
 
 /**
@@ -84,6 +88,7 @@ function useOneCardDialog() {
 
 function AddForBusiness({ businessId }: { businessId: string }) {
   const cards = useQuery(cardsByBusinessQuery(businessId));
+  const business = useQuery(businessQuery(businessId));
   const showOneCard = useOneCardDialog();
   // Once this page creates the card, the refreshed list holds it: that is not a second card.
   const [creating, setCreating] = useState(false);
@@ -91,19 +96,33 @@ function AddForBusiness({ businessId }: { businessId: string }) {
   useEffect(() => {
     if (existing) void showOneCard(existing.cardNo);
   }, [existing, showOneCard]);
-  if (cards.isPending) return <LoadingState label="Loading business" />;
+  if (cards.isPending || business.isPending) return <LoadingState label="Loading business" />;
   if (cards.isError) return <ErrorState error={cards.error} onRetry={() => void cards.refetch()} />;
   if (existing) return <EmptyState title="This business already has a card" />;
-  return <CreateCardForm target={{ businessId }} onCreating={setCreating} />;
+  // Without the business (a failed read) the form simply starts empty.
+  const b = business.data;
+  return (
+    <CreateCardForm
+      target={{ businessId }}
+      onCreating={setCreating}
+      initial={b ? basicDetailsFromBusiness(b) : undefined}
+      media={b?.logo && b.logoUrl ? { [b.logo]: { url: b.logoUrl, variants: {} } } : undefined}
+    />
+  );
 }
 
 /** The first step of a new card: its basic details. Saving creates the card and opens the full editor. */
 function CreateCardForm({
   target,
   onCreating,
+  initial,
+  media,
 }: {
   target: CardAddTarget;
   onCreating?: (creating: boolean) => void;
+  /** Prefilled from the business the card is for. */
+  initial?: BasicDetailsForm;
+  media?: Card['media'];
 }) {
   const navigate = useNavigate();
   const area = areaOfEditorPath(useLocation().pathname);
@@ -114,7 +133,7 @@ function CreateCardForm({
   const [categoryId, setCategoryId] = useState('');
   const [categoryError, setCategoryError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useBasicDetailsForm(toBasicDetailsForm(null));
+  const form = useBasicDetailsForm(initial ?? toBasicDetailsForm(null));
 
   const onSubmit = form.handleSubmit(async (basicDetails) => {
     setFormError(null);
@@ -177,7 +196,7 @@ function CreateCardForm({
             ))}
           </TextField>
         )}
-        <BasicDetailsFields form={form} />
+        <BasicDetailsFields form={form} media={media} />
         <Button
           type="submit"
           variant="contained"

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A hook over localStorage: rendered in jsdom like the component tests.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { addRecentDownload, useRecentDownloads } from './recent-downloads';

@@ -41,6 +41,7 @@ import { dialogs } from '@/lib/dialogs';
 import { staffUserQuery } from '@/lib/session';
 import { staffListQuery } from '@/lib/staff-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { AdminPdfCards } from './admin-pdf-cards';
 import { type CardListItem, type CardListParams, cardListQuery } from './api/get-card-list';
 import { type CardAdminChange, useUpdateCardAdmin } from './api/update-card-admin';
 
@@ -59,10 +60,9 @@ const tri = (v: Tri) => (v === '' ? undefined : v === 'true');
 export default function AdminProjectsPage() {
   const [params] = useSearchParams();
   const projectType = params.get('projectType') ?? 'digital_card';
+  if (projectType === 'pdf_id_card') return <AdminPdfCards />;
   if (projectType !== 'digital_card')
-    return (
-      <EmptyState title="No projects yet" text="PDF ID cards and promotional videos will be listed here." />
-    );
+    return <EmptyState title="No projects yet" text="Promotional videos will be listed here." />;
   return <DigitalCardList />;
 }
 

@@ -11,13 +11,17 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { cardAddPath, cardEditPath } from '@/lib/card-routes';
 import { cardsByBusinessQuery } from '@/lib/cards-by-business';
 import { useCurrentBusiness } from '@/lib/current-business';
+import { CustomerPdfCards } from './customer-pdf-cards';
 
-/** /panel/customer/projects?projectType=digital_card: the current business's digital card. */
+/** /panel/customer/projects?projectType=digital_card (the business's digital card) or pdf_id_card. */
 export default function CustomerProjectsPage() {
   const [params] = useSearchParams();
   const projectType = params.get('projectType') ?? 'digital_card';
   const { current, isPending } = useCurrentBusiness();
   const cards = useQuery(cardsByBusinessQuery(current?.businessId));
+  if (projectType === 'pdf_id_card' && isPending) return <LoadingState label="Loading projects" />;
+  if (projectType === 'pdf_id_card' && current)
+    return <CustomerPdfCards businessId={current.businessId} businessName={current.businessName} />;
   if (projectType !== 'digital_card')
     return (
       <EmptyState

@@ -59,6 +59,12 @@ export default function ThankYouPage() {
           <dt>Record number</dt>
           <dd data-testid="thankyou-record">{data.recordNo}</dd>
         </div>
+        {data.validFrom && (
+          <div>
+            <dt>Valid from</dt>
+            <dd data-testid="thankyou-valid-from">{formatDate(data.validFrom)}</dd>
+          </div>
+        )}
         <div>
           <dt>Valid to</dt>
           <dd data-testid="thankyou-valid-to">{data.validTo ? formatDate(data.validTo) : '—'}</dd>

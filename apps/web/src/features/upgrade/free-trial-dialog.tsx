@@ -5,36 +5,46 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { planEndDate, todayInIndia } from '@panel/shared/plans/dates.ts';
+import type { PlanChange } from '@panel/shared/plans/plan-change.ts';
 import type { SubscriptionPlan } from '@panel/shared/schemas/plan.ts';
 import { describeLimits } from '@/lib/plan-features';
 import { formatDate } from '@/lib/format-date';
+import { PlanDates } from './plan-dates';
 
-/** The free trial info dialog (spec section 2): starts today, valid till start + validity − 1 day. */
+/**
+ * The free trial info dialog (spec section 2): starts today, valid till start + validity − 1 day. A
+ * trial never replaces a paid plan (plans/plan-change.ts): then the dialog says so and cannot start.
+ */
 export function FreeTrialDialog({
   plan,
+  change,
   busy,
   onStart,
   onClose,
 }: {
   plan: SubscriptionPlan;
+  change: PlanChange;
   busy: boolean;
   onStart: () => void;
   onClose: () => void;
 }) {
-  const start = todayInIndia();
-  const validTill = planEndDate(start, plan.validity, plan.validityUnit);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="free-trial-title">
       <DialogTitle id="free-trial-title">{plan.name}</DialogTitle>
       <DialogContent>
         <Stack spacing={1}>
-          <Typography>
-            Start date: <strong>{formatDate(start)}</strong>
-          </Typography>
-          <Typography>
-            Valid till: <strong>{formatDate(validTill)}</strong>
-          </Typography>
+          {change.kind === 'blocked' ? (
+            <PlanDates change={change} />
+          ) : (
+            <>
+              <Typography>
+                Start date: <strong>{formatDate(change.validFrom)}</strong>
+              </Typography>
+              <Typography>
+                Valid till: <strong>{formatDate(change.validTo)}</strong>
+              </Typography>
+            </>
+          )}
           <Typography variant="subtitle2" sx={{ pt: 1 }}>
             Included
           </Typography>
@@ -49,7 +59,7 @@ export function FreeTrialDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={onStart} disabled={busy}>
+        <Button variant="contained" onClick={onStart} disabled={busy || change.kind === 'blocked'}>
           Start Free Trial
         </Button>
       </DialogActions>

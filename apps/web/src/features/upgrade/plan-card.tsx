@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { formatPaise } from '@panel/shared/money.ts';
 import type { SubscriptionPlan } from '@panel/shared/schemas/plan.ts';
 import { describeLimits } from '@/lib/plan-features';
+import type { PlanChange } from '@panel/shared/plans/plan-change.ts';
+import { PlanDates } from './plan-dates';
 import { validityText } from './plan-groups';
 
 /** One plan in the chooser: name, price in ₹, validity, what it includes, and the action. */
@@ -19,12 +21,15 @@ export function PlanCard({
   plan,
   actionLabel,
   current,
+  change,
   disabled,
   onChoose,
 }: {
   plan: SubscriptionPlan;
   actionLabel: string;
   current: boolean;
+  /** What buying it now gives (dates, carried days), shown before paying. */
+  change: PlanChange;
   disabled: boolean;
   onChoose: () => void;
 }) {
@@ -50,6 +55,7 @@ export function PlanCard({
           {formatPaise(plan.price)}
         </Typography>
         <Typography color="text.secondary">for {validityText(plan.validity, plan.validityUnit)}</Typography>
+        <PlanDates change={change} />
         <List dense>
           {describeLimits(plan.limits).map((line) => (
             <ListItem key={line} disableGutters>

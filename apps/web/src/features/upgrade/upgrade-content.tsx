@@ -24,6 +24,7 @@ import { CustomPlanCard } from './custom-plan-card';
 import { FreeTrialDialog } from './free-trial-dialog';
 import { PdfCardPanel, PdfPurchaseDialog } from './pdf-card-panel';
 import { PlanCard } from './plan-card';
+import { changeFor } from './plan-dates';
 import { groupPlans, PLAN_TAB_LABELS, type PlanTab } from './plan-groups';
 import { useUpgradeHistory } from './upgrade-history';
 import { usePurchase, type Area } from './use-purchase';
@@ -140,6 +141,7 @@ function PlanChooser({
       plan={plan}
       actionLabel={actionLabel}
       current={ent.data.isActive && ent.data.planId === plan.subscriptionPlanId}
+      change={changeFor(ent.data, plan)}
       disabled={purchase.busy}
       onChoose={() => void (isAdmin ? purchase.assignPlan(plan.subscriptionPlanId) : purchase.buyPlan(plan))}
     />
@@ -212,6 +214,7 @@ function PlanChooser({
       {trialOpen && groups.freeTrial && (
         <FreeTrialDialog
           plan={groups.freeTrial}
+          change={changeFor(ent.data, groups.freeTrial)}
           busy={purchase.busy}
           onClose={() => setTrialOpen(false)}
           onStart={() => {

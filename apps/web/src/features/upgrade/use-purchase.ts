@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SUCCESS_MESSAGE_DURATION_MS, TEXTS } from '@panel/shared/constants.ts';
 import { encodeThankYouQuery } from '@panel/shared/plans/thank-you.ts';
-import type { PaymentOrderResponse, PurchaseType } from '@panel/shared/schemas/payment.ts';
+import type { PaymentOrderResponse, PaymentRecord, PurchaseType } from '@panel/shared/schemas/payment.ts';
 import type { CustomPlanFields } from '@panel/shared/schemas/plan.ts';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { api, ApiError, errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import {
   checkoutConfigQuery,
@@ -38,6 +38,17 @@ export const showConnectWithAdmin = () =>
 const THANK_YOU_TYPES: PurchaseType[] = ['subscription', 'renewal', 'free-trial'];
 
 /**
+ * The record's first valid day for the thank-you page (after today when the purchase extends the
+ * current plan). The payment result has the spec's fields only; a failure here just leaves it out.
+ */
+async function firstValidDay(businessId: string, recordNo: number): Promise<string | null> {
+  const record = await api
+    .get<PaymentRecord | null>('/api/v1/card-payment/last-active', { businessId })
+    .catch(() => null);
+  return record?.recordNo === recordNo ? record.validFrom : null;
+}
+
+/**
  * The payment flow of spec section 4: create order → provider checkout → make-payment with the
  * signature fields → the purchase-completed handler. Admins skip the gateway after a confirmation.
  */
@@ -51,25 +62,27 @@ export function usePurchase(ctx: PurchaseContext) {
   const payPdf = usePayPdfCard();
 
   /** Customer: thank-you page for a plan; everyone else: the success message for 6 s, then close the dialog. */
-  function completed(result: {
+  async function completed(result: {
     purchaseType: PurchaseType;
     planName: string;
     recordNo: number;
     validTo: string | null;
   }) {
-    setPurchaseStatus({ updating: false });
     if (ctx.area === 'customer' && THANK_YOU_TYPES.includes(result.purchaseType)) {
+      const validFrom = await firstValidDay(ctx.businessId, result.recordNo);
+      setPurchaseStatus({ updating: false });
       const data = encodeThankYouQuery({
         purchaseType: result.purchaseType,
         planName: result.planName,
         recordNo: result.recordNo,
         validTo: result.validTo,
+        ...(validFrom ? { validFrom } : {}),
       });
       void navigate({ pathname: '/customer/thankyou', search: `?data=${data}` }, { replace: true });
       return;
     }
     const layers = depth;
-    setPurchaseStatus({ success: true });
+    setPurchaseStatus({ updating: false, success: true });
     setTimeout(() => {
       setPurchaseStatus({ success: false });
       unwind(layers);
@@ -134,7 +147,7 @@ export function usePurchase(ctx: PurchaseContext) {
         isManualUpdate: false,
         isFreeTrialPlan: false,
       });
-      completed(result);
+      await completed(result);
     } catch (error) {
       failed(error);
     }
@@ -152,7 +165,7 @@ export function usePurchase(ctx: PurchaseContext) {
         isManualUpdate: false,
         isFreeTrialPlan: true,
       });
-      completed(result);
+      await completed(result);
     } catch (error) {
       failed(error);
     }
@@ -173,7 +186,7 @@ export function usePurchase(ctx: PurchaseContext) {
         ...customPlan,
       });
       // In the admin area `completed` shows the success message: an admin is not the customer.
-      completed(result);
+      await completed(result);
     } catch (error) {
       failed(error);
     }
@@ -210,7 +223,12 @@ export function usePurchase(ctx: PurchaseContext) {
           isManualUpdate: false,
         });
       }
-      completed({ purchaseType: 'single-purchase', planName: 'PDF ID card', recordNo: 0, validTo: null });
+      await completed({
+        purchaseType: 'single-purchase',
+        planName: 'PDF ID card',
+        recordNo: 0,
+        validTo: null,
+      });
     } catch (error) {
       failed(error);
     }

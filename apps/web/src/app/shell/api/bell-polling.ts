@@ -6,6 +6,8 @@ export const bellPolling = {
   refetchInterval: 60_000,
   refetchIntervalInBackground: false,
   refetchOnWindowFocus: true,
+  // Always stale, so coming back to the tab refetches even within the app's default 30 s freshness.
+  staleTime: 0,
   meta: { handlesErrors: true },
   retry: false,
 } as const;

@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerNotificationList } from '@panel/shared/schemas/notifications.ts';
 import { api } from '@/lib/api-client';
+import { CUSTOMER_NOTIFICATIONS_KEY as KEY } from '@/lib/customer-bell';
 import { bellPolling } from './bell-polling';
-
-const KEY = ['customer-notifications'] as const;
 
 /** GET /api/v1/notification: the customer's payments and post requests news. */
 export const customerNotificationsQuery = queryOptions({

@@ -9,7 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { addressSchema } from '@panel/shared/schemas/business.ts';
+import {
+  addressSchema,
+  DEFAULT_COUNTRY,
+  isIndianAddress,
+  type Business,
+} from '@panel/shared/schemas/business.ts';
 import { TITLES, basicDetailsSchema, type BasicDetails, type Card } from '@panel/shared/schemas/card.ts';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { muiField } from '@/lib/forms';
@@ -32,21 +37,24 @@ export interface BasicDetailsForm {
   whatsappNumber: string;
   emails: string[];
   website: string;
-  address: { line1: string; line2: string; city: string; state: string; pincode: string };
+  address: { line1: string; line2: string; city: string; state: string; pincode: string; country: string };
   mapLink: string;
   logo: string;
   coverImage: string;
 }
 
-export const toBasicDetailsForm = (b: BasicDetails | null, fallbackCompany = ''): BasicDetailsForm => ({
+export const toBasicDetailsForm = (
+  b: Partial<BasicDetails> | null,
+  fallbackCompany = '',
+): BasicDetailsForm => ({
   title: b?.title ?? '',
   name: b?.name ?? '',
   designation: b?.designation ?? '',
   companyName: b?.companyName ?? fallbackCompany,
   tagline: b?.tagline ?? '',
-  phoneNumbers: b?.phoneNumbers.length ? b.phoneNumbers : [''],
+  phoneNumbers: b?.phoneNumbers?.length ? b.phoneNumbers : [''],
   whatsappNumber: b?.whatsappNumber ?? '',
-  emails: b?.emails.length ? b.emails : [''],
+  emails: b?.emails?.length ? b.emails : [''],
   website: b?.website ?? '',
   address: {
     line1: b?.address?.line1 ?? '',
@@ -54,11 +62,23 @@ export const toBasicDetailsForm = (b: BasicDetails | null, fallbackCompany = '')
     city: b?.address?.city ?? '',
     state: b?.address?.state ?? '',
     pincode: b?.address?.pincode ?? '',
+    country: b?.address?.country ?? '',
   },
   mapLink: b?.mapLink ?? '',
   logo: b?.logo ?? '',
   coverImage: b?.coverImage ?? '',
 });
+
+/** A new card starts from what its business already holds (all editable): no re-typing. */
+export const basicDetailsFromBusiness = (b: Business): BasicDetailsForm =>
+  toBasicDetailsForm({
+    name: b.ownerName ?? undefined,
+    companyName: b.businessName,
+    phoneNumbers: b.phoneNumbers,
+    emails: b.email ? [b.email] : [],
+    address: b.address ?? undefined,
+    logo: b.logo ?? undefined,
+  });
 
 export const BASIC_DETAILS_FIELDS = [
   'title',
@@ -155,6 +175,8 @@ function RepeatedField({
 export function BasicDetailsFields({ form, media }: { form: BasicForm; media?: Card['media'] }) {
   const { register, control, formState } = form;
   const e = formState.errors;
+  // The PIN code rule and a required state are for Indian addresses; abroad, a free postal code.
+  const indian = isIndianAddress({ country: useWatch({ control, name: 'address.country' }) });
   const image = (name: 'logo' | 'coverImage', label: string, slot: 'logo' | 'cover') => (
     <Controller
       control={control}
@@ -249,14 +271,27 @@ export function BasicDetailsFields({ form, media }: { form: BasicForm; media?: C
         <TextField label="City" fullWidth {...muiField(register('address.city'), e.address?.city)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField label="State" fullWidth {...muiField(register('address.state'), e.address?.state)} />
+        <TextField
+          label={indian ? 'State' : 'State / region (optional)'}
+          fullWidth
+          {...muiField(register('address.state'), e.address?.state)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
-          label="Pincode"
-          inputMode="numeric"
+          label={indian ? 'Pincode' : 'Postal code'}
+          inputMode={indian ? 'numeric' : 'text'}
           fullWidth
           {...muiField(register('address.pincode'), e.address?.pincode)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField
+          label="Country"
+          placeholder={DEFAULT_COUNTRY}
+          fullWidth
+          {...muiField(register('address.country'), e.address?.country)}
+          helperText={e.address?.country?.message ?? 'Leave blank for India'}
         />
       </Grid>
       <Grid size={12}>

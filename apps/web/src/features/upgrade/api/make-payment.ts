@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MakePaymentBody, PaymentResult } from '@panel/shared/schemas/payment.ts';
 import { api } from '@/lib/api-client';
+import { refreshCustomerBell } from '@/lib/customer-bell';
 
 /**
  * POST /api/v1/payment/make-payment: checkout's signed ids (gateway), a free trial start, or an
@@ -16,6 +17,7 @@ export function useMakePayment() {
         queryClient.invalidateQueries({ queryKey: ['payment'] }),
         queryClient.invalidateQueries({ queryKey: ['businesses'] }),
         queryClient.invalidateQueries({ queryKey: ['session'] }),
+        refreshCustomerBell(queryClient),
       ]),
     meta: { handlesErrors: true },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentRecord, PdfCardPaymentBody } from '@panel/shared/schemas/payment.ts';
 import { api } from '@/lib/api-client';
+import { refreshCustomerBell } from '@/lib/customer-bell';
 
 /** POST /api/v1/pdf-card/pdf-card-payment: checkout's signed ids, or an admin's manual update. */
 export function usePayPdfCard() {
@@ -8,7 +9,11 @@ export function usePayPdfCard() {
   return useMutation({
     mutationFn: (body: PdfCardPaymentBody) =>
       api.post<PaymentRecord>('/api/v1/pdf-card/pdf-card-payment', body, { authErrors: 'local' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pdf-cards'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['pdf-cards'] }),
+        refreshCustomerBell(queryClient),
+      ]),
     meta: { handlesErrors: true },
   });
 }

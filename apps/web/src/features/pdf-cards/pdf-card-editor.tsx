@@ -1,0 +1,424 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { UploadedDocument } from '@panel/shared/schemas/document.ts';
+import {
+  BLOOD_GROUPS,
+  PDF_CARD_TEMPLATES,
+  pdfCardContentSchema,
+  type PdfCard,
+  type PdfCardDraft,
+} from '@panel/shared/schemas/pdf-card.ts';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import { api, errorMessage } from '@/lib/api-client';
+import { postMultipart } from '@/lib/multipart';
+import {
+  downloadPdfCard,
+  fetchPdfCardPreview,
+  PDF_CARD_API,
+  pdfCardKeys,
+  pdfCardQuery,
+} from '@/lib/pdf-cards';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+type Details = PdfCardDraft['basicDetails'];
+
+/** The editor: the card's details on the left, the renderer's own drawing of them on the right. */
+export function PdfCardEditor({
+  businessId,
+  template,
+  pdfCardNo,
+}: {
+  businessId: string;
+  template: string | null;
+  pdfCardNo: number | null;
+}) {
+  const prefill = useQuery({
+    queryKey: ['pdf-cards', 'prefill', businessId],
+    queryFn: () => api.get<PdfCardDraft>(`${PDF_CARD_API}/prefill`, { businessId }),
+    enabled: pdfCardNo === null,
+  });
+  const card = useQuery({ ...pdfCardQuery(pdfCardNo ?? 0), enabled: pdfCardNo !== null });
+  const source = pdfCardNo !== null ? card : prefill;
+  if (source.isPending) return <LoadingState label="Loading the card" />;
+  if (source.isError) return <ErrorState error={source.error} onRetry={() => void source.refetch()} />;
+  const initial: PdfCardDraft = { ...source.data, templateCode: template ?? source.data.templateCode };
+  return (
+    <EditorForm
+      businessId={businessId}
+      initial={initial}
+      saved={pdfCardNo !== null ? (card.data ?? null) : null}
+    />
+  );
+}
+
+function EditorForm({
+  businessId,
+  initial,
+  saved,
+}: {
+  businessId: string;
+  initial: PdfCardDraft;
+  saved: PdfCard | null;
+}) {
+  const [draft, setDraft] = useState<PdfCardDraft>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<'save' | 'download' | 'photo' | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const qc = useQueryClient();
+
+  // Back from the upgrade dialog (#upgrade closed): the card may be paid now.
+  const wasUpgrade = useRef(location.hash === '#upgrade');
+  useEffect(() => {
+    if (wasUpgrade.current && location.hash === '' && saved)
+      void qc.invalidateQueries({ queryKey: pdfCardKeys.one(saved.pdfCardNo) });
+    wasUpgrade.current = location.hash === '#upgrade';
+  }, [location.hash, qc, saved]);
+
+  const setField = (k: keyof Omit<PdfCardDraft, 'basicDetails' | 'mails'>, v: string) =>
+    setDraft({ ...draft, [k]: v });
+  const setDetail = (k: keyof Details, v: string) =>
+    setDraft({ ...draft, basicDetails: { ...draft.basicDetails, [k]: v } });
+  const parsed = useMemo(() => pdfCardContentSchema.safeParse(draft), [draft]);
+  const previewBody = useDebouncedValue(parsed.success ? draft : null, 500);
+  const [side, setSide] = useState<'front' | 'back'>('front');
+  const format = PDF_CARD_TEMPLATES.find((t) => t.code === draft.templateCode)?.format;
+
+  const save = async () => {
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      setNotice({ kind: 'error', text: 'Please correct the marked fields.' });
+      return;
+    }
+    setErrors({});
+    setBusy('save');
+    try {
+      const body = saved ? { pdfCardNo: saved.pdfCardNo, ...draft } : { businessId, ...draft };
+      const result = await api.post<PdfCard>(`${PDF_CARD_API}/updatePdfCardBasicDetails`, body);
+      qc.setQueryData(pdfCardKeys.one(result.pdfCardNo), result);
+      void qc.invalidateQueries({ queryKey: pdfCardKeys.byBusiness(businessId) });
+      setNotice({ kind: 'success', text: `PDF ID card ${result.pdfCardNo} saved.` });
+      if (!saved)
+        void navigate(`?businessId=${encodeURIComponent(businessId)}&pdfCardNo=${result.pdfCardNo}`, {
+          replace: true,
+        });
+    } catch (error) {
+      setNotice({ kind: 'error', text: errorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = async () => {
+    if (!saved) return;
+    setBusy('download');
+    try {
+      await downloadPdfCard(saved.pdfCardNo);
+    } catch (error) {
+      setNotice({ kind: 'error', text: errorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const buy = () => {
+    if (!saved) return;
+    // Two history entries, as the upgrade dialog expects: #upgrade, then its PDF card purchase layer.
+    void navigate({ hash: '#upgrade' }, { state: { pdfCardNo: saved.pdfCardNo } });
+    void navigate({ hash: '#upgrade' }, { state: { pdfCardNo: saved.pdfCardNo, upgradeLayer: 'pdf-card' } });
+  };
+
+  const uploadPhoto = async (file: File) => {
+    setBusy('photo');
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      const doc = await postMultipart<UploadedDocument>(
+        '/api/v1/document/uploadDoc?hierarchy1=pdf-card&hierarchy2=photo',
+        form,
+      );
+      setDetail('photo', doc.fileName);
+    } catch (error) {
+      setNotice({ kind: 'error', text: errorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const text = (
+    label: string,
+    path: string,
+    value: string | undefined,
+    onChange: (v: string) => void,
+    extra: object = {},
+  ) => (
+    <TextField
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(errors[path])}
+      helperText={errors[path]}
+      fullWidth
+      size="small"
+      {...extra}
+    />
+  );
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Stack
+          spacing={2}
+          component="form"
+          aria-label="PDF ID card details"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <Typography variant="h5" component="h1">
+            {saved ? `PDF ID card ${saved.pdfCardNo}` : 'New PDF ID card'}
+          </Typography>
+          <TextField
+            select
+            label="Template"
+            size="small"
+            value={draft.templateCode}
+            onChange={(e) => setField('templateCode', e.target.value)}
+          >
+            {PDF_CARD_TEMPLATES.map((t) => (
+              <MenuItem key={t.code} value={t.code}>
+                {t.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {text(
+            'Name on the card',
+            'basicDetails.name',
+            draft.basicDetails.name,
+            (v) => setDetail('name', v),
+            { required: true },
+          )}
+          {text('Designation', 'basicDetails.designation', draft.basicDetails.designation, (v) =>
+            setDetail('designation', v),
+          )}
+          <Stack direction="row" spacing={1}>
+            {text('ID number', 'basicDetails.idNumber', draft.basicDetails.idNumber, (v) =>
+              setDetail('idNumber', v),
+            )}
+            <TextField
+              select
+              label="Blood group"
+              size="small"
+              fullWidth
+              value={draft.basicDetails.bloodGroup ?? ''}
+              onChange={(e) => setDetail('bloodGroup', e.target.value)}
+            >
+              <MenuItem value="">Not shown</MenuItem>
+              {BLOOD_GROUPS.map((g) => (
+                <MenuItem key={g} value={g}>
+                  {g}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            {text(
+              'Valid till',
+              'basicDetails.validTill',
+              draft.basicDetails.validTill,
+              (v) => setDetail('validTill', v),
+              {
+                type: 'date',
+                slotProps: { inputLabel: { shrink: true } },
+              },
+            )}
+            {text(
+              'Emergency contact',
+              'basicDetails.emergencyContact',
+              draft.basicDetails.emergencyContact,
+              (v) => setDetail('emergencyContact', v),
+            )}
+          </Stack>
+          {text('Company name', 'companyName', draft.companyName, (v) => setField('companyName', v), {
+            required: true,
+          })}
+          {text(
+            'Registered phone number',
+            'registeredPhoneNumber',
+            draft.registeredPhoneNumber,
+            (v) => setField('registeredPhoneNumber', v),
+            {
+              required: true,
+            },
+          )}
+          {text('E-mail', 'mails.0', draft.mails.join(', '), (v) =>
+            setDraft({
+              ...draft,
+              mails: v
+                .split(',')
+                .map((m) => m.trim())
+                .filter(Boolean),
+            }),
+          )}
+          {text(
+            'Address',
+            'basicDetails.address',
+            draft.basicDetails.address,
+            (v) => setDetail('address', v),
+            { multiline: true, minRows: 2 },
+          )}
+          <Stack direction="row" spacing={1}>
+            {text('Website', 'basicDetails.website', draft.basicDetails.website, (v) =>
+              setDetail('website', v),
+            )}
+            {text('UPI id', 'basicDetails.upiId', draft.basicDetails.upiId, (v) => setDetail('upiId', v))}
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Button variant="outlined" component="label" disabled={busy === 'photo'}>
+              {draft.basicDetails.photo ? 'Change photo' : 'Upload photo'}
+              <input
+                hidden
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={(e) => {
+                  const f = e.target.files?.[0];
+                  if (f) void uploadPhoto(f);
+                  e.target.value = '';
+                }}
+              />
+            </Button>
+            {busy === 'photo' && <CircularProgress size={20} aria-label="Uploading photo" />}
+            {draft.basicDetails.photo && <Button onClick={() => setDetail('photo', '')}>Remove photo</Button>}
+          </Stack>
+          {notice && (
+            <Alert severity={notice.kind} onClose={() => setNotice(null)}>
+              {notice.text}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button type="submit" variant="contained" disabled={busy === 'save'}>
+              {saved ? 'Save changes' : 'Save card'}
+            </Button>
+            {saved && (
+              <Button variant="outlined" onClick={() => void download()} disabled={busy === 'download'}>
+                Download PDF
+              </Button>
+            )}
+            {saved && !saved.isPaid && (
+              <Button color="secondary" variant="outlined" onClick={buy}>
+                Buy this card
+              </Button>
+            )}
+          </Stack>
+          {saved && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Chip
+                size="small"
+                color={saved.isPaid ? 'success' : 'warning'}
+                label={
+                  saved.isPaid
+                    ? saved.paidBy === 'plan'
+                      ? 'Paid by your plan'
+                      : 'Paid'
+                    : 'Not paid: SAMPLE watermark'
+                }
+              />
+              {!saved.isPaid && (
+                <Typography variant="body2" color="text.secondary">
+                  Downloads carry a SAMPLE watermark until the card is paid.
+                </Typography>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 80 } }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+            <Typography variant="subtitle1" component="h2">
+              Preview
+            </Typography>
+            {format !== 'a4-profile' && (
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={side}
+                onChange={(_e, v: 'front' | 'back' | null) => v && setSide(v)}
+              >
+                <ToggleButton value="front">Front</ToggleButton>
+                <ToggleButton value="back">Back</ToggleButton>
+              </ToggleButtonGroup>
+            )}
+          </Stack>
+          <LivePreview
+            body={
+              previewBody
+                ? { businessId, ...previewBody, side: format === 'a4-profile' ? 'front' : side }
+                : null
+            }
+          />
+        </Paper>
+      </Grid>
+    </Grid>
+  );
+}
+
+/** The renderer's drawing of the unsaved details, redrawn half a second after typing stops. */
+function LivePreview({ body }: { body: object | null }) {
+  const preview = useQuery({
+    queryKey: ['pdf-cards', 'preview', body],
+    queryFn: async ({ signal }) => URL.createObjectURL(await fetchPdfCardPreview(body, signal)),
+    enabled: body !== null,
+    placeholderData: (previous) => previous,
+    staleTime: Infinity,
+    gcTime: 30_000,
+    meta: { handlesErrors: true },
+  });
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: 260,
+        bgcolor: 'grey.100',
+        borderRadius: 1,
+        p: 1,
+      }}
+    >
+      {preview.data ? (
+        <img
+          src={preview.data}
+          alt="Preview of the PDF ID card"
+          style={{
+            maxWidth: '100%',
+            maxHeight: 520,
+            boxShadow: '0 2px 8px rgba(0,0,0,.2)',
+            opacity: preview.isFetching ? 0.6 : 1,
+          }}
+        />
+      ) : preview.isError ? (
+        <Alert severity="error">{errorMessage(preview.error)}</Alert>
+      ) : body === null ? (
+        <Typography color="text.secondary">Fill in the name, company and phone to see the card.</Typography>
+      ) : (
+        <CircularProgress aria-label="Drawing the preview" />
+      )}
+    </Box>
+  );
+}
