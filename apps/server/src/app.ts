@@ -38,6 +38,7 @@ import politicalPartyRoutes from './modules/political-parties/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import reportRoutes from './modules/reports/routes.ts';
+import bulkRoutes from './modules/bulk/routes.ts';
 import pdfCardRoutes from './modules/pdf-cards/routes.ts';
 
 /** Route modules, in registration order. Add a line per module. */
@@ -60,6 +61,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   notificationRoutes,
   dashboardRoutes,
   reportRoutes,
+  bulkRoutes,
   pdfCardRoutes,
 ];
 

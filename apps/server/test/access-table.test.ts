@@ -245,6 +245,31 @@ const ROWS: Record<string, Row> = {
       body: { franchiseeId: f.staffTarget, name: 'Table Target' },
     }),
   },
+  'POST /api/v1/franchisee/resetPassword': {
+    target: D,
+    call: (f) => ({ url: '/api/v1/franchisee/resetPassword', body: { franchiseeId: f.staffTarget } }),
+  },
+  'GET /api/v1/dashboard': { target: none, call: () => ({ url: '/api/v1/dashboard' }) },
+  'GET /api/v1/dashboard/admin-insights': {
+    target: none,
+    call: () => ({ url: '/api/v1/dashboard/admin-insights?range=today' }),
+  },
+  'GET /api/v1/reports/project-report/business': {
+    target: none,
+    call: () => ({ url: '/api/v1/reports/project-report/business?format=csv' }),
+  },
+  'GET /api/v1/reports/project-report/digital-card': {
+    target: none,
+    call: () => ({ url: '/api/v1/reports/project-report/digital-card?format=csv' }),
+  },
+  // Rows the caller cannot see come back in `skipped` (200), so it acts on nothing of another agency.
+  'POST /api/v1/business/bulk': {
+    target: none,
+    call: (f) => ({
+      url: '/api/v1/business/bulk',
+      body: { businessIds: [f.businessX], action: 'extend', days: 1 },
+    }),
+  },
   'GET /api/v1/business/subscription-plan': {
     target: none,
     call: () => ({ url: '/api/v1/business/subscription-plan' }),

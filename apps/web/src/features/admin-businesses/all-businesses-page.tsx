@@ -4,6 +4,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import LockReset from '@mui/icons-material/LockReset';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -44,6 +45,7 @@ import { useCloneBusiness } from './api/clone-business';
 import { useRegeneratePassword } from './api/regenerate-password';
 import { type BusinessListParams, businessListQuery } from './api/list-businesses';
 import { CreateCustomerDialog } from '@/components/create-customer-dialog';
+import { BulkBar } from './bulk-bar';
 
 type SortField = (typeof BUSINESS_SORT_FIELDS)[number];
 const dateText = (iso: string | null) =>
@@ -66,6 +68,9 @@ export default function AllBusinessesPage() {
   const [to, setTo] = useState('');
   const [creating, setCreating] = useState(false);
   const [cloning, setCloning] = useState<Business | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (id: string) =>
+    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const debouncedSearch = useDebouncedValue(search.trim(), 400);
 
   const params: BusinessListParams = {
@@ -179,6 +184,15 @@ export default function AllBusinessesPage() {
         />
       </Grid>
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
+      {isAdmin && selected.length > 0 && (
+        <BulkBar
+          selected={selected}
+          onDone={(n, clear) => {
+            setNotice(n);
+            if (clear) setSelected([]);
+          }}
+        />
+      )}
       <PagedTable
         query={list}
         controls={controls}
@@ -199,6 +213,20 @@ export default function AllBusinessesPage() {
           <>
             <TableHead>
               <TableRow>
+                {isAdmin && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
+                      checked={rows.length > 0 && rows.every((b) => selected.includes(b.businessId))}
+                      onChange={(e) => {
+                        const ids = rows.map((b) => b.businessId);
+                        setSelected((s) =>
+                          e.target.checked ? [...new Set([...s, ...ids])] : s.filter((x) => !ids.includes(x)),
+                        );
+                      }}
+                    />
+                  </TableCell>
+                )}
                 <TableCell>{sortHeader('Business', 'businessName')}</TableCell>
                 <TableCell>Owner</TableCell>
                 <TableCell>Subscription</TableCell>
@@ -212,7 +240,16 @@ export default function AllBusinessesPage() {
             </TableHead>
             <TableBody>
               {rows.map((b) => (
-                <TableRow key={b.businessId} hover>
+                <TableRow key={b.businessId} hover selected={selected.includes(b.businessId)}>
+                  {isAdmin && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        slotProps={{ input: { 'aria-label': `Select ${b.businessName}` } }}
+                        checked={selected.includes(b.businessId)}
+                        onChange={() => toggle(b.businessId)}
+                      />
+                    </TableCell>
+                  )}
                   <TableCell>
                     <strong>{b.businessName}</strong>
                     <br />
