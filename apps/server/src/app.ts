@@ -38,6 +38,7 @@ import imagePostRoutes from './modules/image-posts/routes.ts';
 import uiCustomisationRoutes from './modules/ui-customisation/routes.ts';
 import politicalPartyRoutes from './modules/political-parties/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
+import videoRoutes from './modules/videos/routes.ts';
 
 /** Route modules, in registration order. Add a line per module. */
 const modules: ((app: AppInstance) => Promise<void>)[] = [
@@ -56,6 +57,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   uiCustomisationRoutes,
   politicalPartyRoutes,
   notificationRoutes,
+  videoRoutes,
 ];
 
 export interface AppOptions {

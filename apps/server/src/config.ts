@@ -33,6 +33,13 @@ const configSchema = z
     /** Razorpay API origin; unset means https://api.razorpay.com with keys, the built-in sandbox without. */
     RAZORPAY_API_BASE: optionalString.pipe(z.string().url().optional()),
     FFMPEG_PATH: z.string().default('ffmpeg'),
+    /**
+     * Promotional video rendering: 'inline' runs the worker inside this server; 'off' leaves the jobs
+     * to a separate `npm run worker` process (same database).
+     */
+    PROMO_VIDEO_WORKER: z.enum(['inline', 'off']).default('inline'),
+    /** A render running longer than this is killed (and retried, up to twice). */
+    PROMO_VIDEO_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
     /** Behind a load balancer: trust X-Forwarded-For for client IPs (rate limits, analytics). */
     TRUST_PROXY: z
       .enum(['true', 'false'])

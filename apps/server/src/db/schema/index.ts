@@ -10,3 +10,4 @@ export * from './cards.ts';
 export * from './image-posts.ts';
 export * from './ui-customisation.ts';
 export * from './notifications.ts';
+export * from './videos.ts';

@@ -22,13 +22,18 @@ export interface ProbeResult {
   height: number;
 }
 
-function run(
+/** Runs ffmpeg; `timeoutMs` kills a run that hangs (the caller's job then fails and is retried). */
+export function run(
   bin: string,
   args: string[],
   onStdout?: (chunk: string) => void,
+  timeoutMs?: number,
 ): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' as const } : {}),
+    });
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (c: string) => onStdout?.(c));
     child.stderr.setEncoding('utf8').on('data', (c: string) => {
