@@ -18,7 +18,11 @@ const hosts = config.DEFAULT_AGENCY_HOSTS.split(',')
   .map((h) => h.trim().toLowerCase())
   .filter(Boolean);
 if (isDemo(config))
-  await seedDemo(database.db, hosts, { storage: app.storage, ffmpegPath: config.FFMPEG_PATH });
+  await seedDemo(database.db, hosts, {
+    storage: app.storage,
+    ffmpegPath: config.FFMPEG_PATH,
+    jobs: app.jobs,
+  });
 else await ensureDefaultAgency(database.db, hosts, 'Default Agency');
 
 let closing = false;

@@ -8,6 +8,8 @@ import { ensureAgency, ensureDefaultAgency } from './agencies.ts';
 import { seedGreetings } from './greetings.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import { seedDemoCard } from './cards.ts';
+import { seedVideos } from './videos.ts';
+import type { JobQueue } from '../integrations/jobs/queue.ts';
 import { seedDemoPlans, seedDemoVideoPlans } from './plans.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -120,12 +122,13 @@ export async function seedDemoCore(db: Db, defaultHosts: string[]): Promise<Demo
 
 /**
  * All demo data: the core world, then each domain's demo content. Add a line per domain seed.
- * With `files` (the app's storage), the greeting library is drawn and stored too.
+ * With `files` (the app's storage), the greeting library is drawn and stored too; with its job queue
+ * as well, the promotional video library and Demo Traders' video (rendered by the worker).
  */
 export async function seedDemo(
   db: Db,
   defaultHosts: string[],
-  files?: { storage: Storage; ffmpegPath: string },
+  files?: { storage: Storage; ffmpegPath: string; jobs?: JobQueue },
 ): Promise<DemoIds> {
   const ids = await seedDemoCore(db, defaultHosts);
   await seedDemoCard(db, ids);
@@ -133,5 +136,6 @@ export async function seedDemo(
   await seedDemoVideoPlans(db, ids.demoAgencyId);
   if (files)
     await seedGreetings(db, files.storage, { ffmpegPath: files.ffmpegPath, demoAgencyId: ids.demoAgencyId });
+  if (files?.jobs) await seedVideos(db, { storage: files.storage, jobs: files.jobs }, ids);
   return ids;
 }

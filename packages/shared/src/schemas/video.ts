@@ -220,6 +220,8 @@ export const videoTemplateSchema = z.object({
   previewProgress: z.number().int(),
   previewUrl: z.string().nullable(),
   posterUrl: z.string().nullable(),
+  /** Where the editor can show each background picture the template names. */
+  backgroundUrls: z.record(z.string(), z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -233,7 +235,8 @@ export const videoTemplateQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(80).optional(),
   sortBy: z.enum(['popularity', 'newest']).default('popularity'),
 });
-export type VideoTemplateQuery = z.input<typeof videoTemplateQuerySchema>;
+/** What a caller may send: every field optional (the server fills the defaults). */
+export type VideoTemplateQuery = Partial<z.output<typeof videoTemplateQuerySchema>>;
 
 export const templateIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
@@ -313,7 +316,7 @@ export const userVideoQuerySchema = pageQuerySchema.extend({
   status: z.enum(['active', 'inactive']).optional(),
   search: z.string().trim().max(80).optional(),
 });
-export type UserVideoQuery = z.input<typeof userVideoQuerySchema>;
+export type UserVideoQuery = Partial<z.output<typeof userVideoQuerySchema>>;
 
 export const businessIdQuerySchema = z.object({ businessId: z.string().min(1).max(64) });
 

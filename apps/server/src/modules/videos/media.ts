@@ -1,5 +1,5 @@
 import { badRequest } from '@panel/shared/errors.ts';
-import { uploadRefSchema } from '@panel/shared/schemas/document.ts';
+import { uploadRefSchema, variantKey } from '@panel/shared/schemas/document.ts';
 import { DEMO_MEDIA_PREFIX, MUSIC_LIBRARY, type TemplateDescription } from '@panel/shared/schemas/video.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 
@@ -39,4 +39,15 @@ export async function assertTemplateFiles(storage: Storage, d: TemplateDescripti
   }
   if (d.music.file && !MUSIC_LIBRARY.some((m) => m.file === d.music.file))
     throw badRequest('Pick music from the list.', { description: 'Pick music from the list.' });
+}
+
+/** URLs of a template's background pictures for the editor: an upload's 960 px variant, or the file. */
+export function backgroundUrls(d: TemplateDescription, storage: Storage): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const scene of d.scenes)
+    if (scene.background.type === 'image') {
+      const file = scene.background.file;
+      urls[file] = storage.url(uploadRefSchema.safeParse(file).success ? variantKey(file, 960) : file);
+    }
+  return urls;
 }

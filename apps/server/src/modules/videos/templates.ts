@@ -15,7 +15,7 @@ import { containsPattern } from '../../db/like.ts';
 import { videoTemplates } from '../../db/schema/index.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { UUID_RE, type Scope } from '../businesses/access.ts';
-import { assertTemplateFiles } from './media.ts';
+import { assertTemplateFiles, backgroundUrls } from './media.ts';
 import { PROMO_QUEUE, PROMO_QUEUE_SETTINGS, type PromoJobData, type VideoDeps } from './render-job.ts';
 
 /**
@@ -46,6 +46,7 @@ export const toTemplate = (r: TemplateRow, storage: Storage): VideoTemplate => (
   previewProgress: r.previewProgress,
   previewUrl: r.previewStatus === 'ready' && r.previewKey ? storage.url(r.previewKey) : null,
   posterUrl: r.posterKey ? storage.url(r.posterKey) : null,
+  backgroundUrls: backgroundUrls(r.description, storage),
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });

@@ -40,6 +40,7 @@ import { dialogs } from '@/lib/dialogs';
 import { staffUserQuery } from '@/lib/session';
 import { staffListQuery } from '@/lib/staff-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { AdminVideoList } from './admin-video-list';
 import { type CardListItem, type CardListParams, cardListQuery } from './api/get-card-list';
 import { type CardAdminChange, useUpdateCardAdmin } from './api/update-card-admin';
 
@@ -58,6 +59,7 @@ const tri = (v: Tri) => (v === '' ? undefined : v === 'true');
 export default function AdminProjectsPage() {
   const [params] = useSearchParams();
   const projectType = params.get('projectType') ?? 'digital_card';
+  if (projectType === 'promotional_video') return <AdminVideoList />;
   if (projectType !== 'digital_card')
     return (
       <EmptyState title="No projects yet" text="PDF ID cards and promotional videos will be listed here." />

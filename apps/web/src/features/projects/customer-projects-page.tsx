@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { cardAddPath, cardEditPath } from '@/lib/card-routes';
 import { cardsByBusinessQuery } from '@/lib/cards-by-business';
 import { useCurrentBusiness } from '@/lib/current-business';
+import { CustomerVideoList } from './customer-video-list';
 
 /** /panel/customer/projects?projectType=digital_card: the current business's digital card. */
 export default function CustomerProjectsPage() {
@@ -18,6 +19,10 @@ export default function CustomerProjectsPage() {
   const projectType = params.get('projectType') ?? 'digital_card';
   const { current, isPending } = useCurrentBusiness();
   const cards = useQuery(cardsByBusinessQuery(current?.businessId));
+  if (projectType === 'promotional_video') {
+    if (isPending) return <LoadingState label="Loading projects" />;
+    if (current) return <CustomerVideoList businessId={current.businessId} />;
+  }
   if (projectType !== 'digital_card')
     return (
       <EmptyState
