@@ -29,7 +29,12 @@ export interface JobQueue {
     handler: (data: T, jobId: string, attempt: JobAttempt) => Promise<void>,
     settings?: QueueSettings,
   ): Promise<void>;
-  send<T extends object>(name: string, data: T, settings?: QueueSettings): Promise<string>;
+  /** `priority`: higher runs first among waiting jobs (a person waiting beats background work). */
+  send<T extends object>(
+    name: string,
+    data: T,
+    settings?: QueueSettings & { priority?: number },
+  ): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -71,8 +76,9 @@ export default fp(
         );
       },
       async send(name, data, settings) {
-        await ensureQueue(name, settings);
-        const id = await boss.send(name, data);
+        const { priority, ...queue } = settings ?? {};
+        await ensureQueue(name, queue);
+        const id = await boss.send(name, data, priority === undefined ? undefined : { priority });
         if (!id) throw new Error(`job not queued on ${name}`);
         return id;
       },

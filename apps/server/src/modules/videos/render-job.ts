@@ -44,6 +44,9 @@ export const PROMO_QUEUE_SETTINGS: QueueSettings = {
   heartbeatSeconds: 10,
 };
 
+/** A customer waiting for their video first, then an editor's preview, then seeded work. */
+export const PROMO_PRIORITY = { customer: 10, editor: 5, seed: 0 } as const;
+
 export type PromoJobData =
   | { kind: 'video'; videoId: string; attempt: number }
   | { kind: 'preview'; templateId: string; revision: number };

@@ -39,7 +39,11 @@ export default async function videoRoutes(app: AppInstance) {
     ffmpegPath: app.config.FFMPEG_PATH,
     timeoutMs: app.config.PROMO_VIDEO_TIMEOUT_SECONDS * 1000,
   };
-  if (app.config.PROMO_VIDEO_WORKER === 'inline') await startPromoWorker(deps);
+  // Started once the server is up, not awaited: registering a worker must never hold up start-up.
+  if (app.config.PROMO_VIDEO_WORKER === 'inline')
+    app.addHook('onReady', async () => {
+      startPromoWorker(deps).catch((err: unknown) => app.log.error({ err }, 'video worker did not start'));
+    });
 
   /* ---- templates ---- */
   const t = '/api/v1/video/template';

@@ -16,7 +16,13 @@ import { videoTemplates } from '../../db/schema/index.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { UUID_RE, type Scope } from '../businesses/access.ts';
 import { assertTemplateFiles, backgroundUrls } from './media.ts';
-import { PROMO_QUEUE, PROMO_QUEUE_SETTINGS, type PromoJobData, type VideoDeps } from './render-job.ts';
+import {
+  PROMO_PRIORITY,
+  PROMO_QUEUE,
+  PROMO_QUEUE_SETTINGS,
+  type PromoJobData,
+  type VideoDeps,
+} from './render-job.ts';
 
 /**
  * The template library (global: written by the platform's superadmins who are also admins or
@@ -143,7 +149,7 @@ export async function queuePreview(deps: Pick<VideoDeps, 'jobs'>, row: TemplateR
   await deps.jobs.send<PromoJobData>(
     PROMO_QUEUE,
     { kind: 'preview', templateId: row.id, revision: row.revision },
-    PROMO_QUEUE_SETTINGS,
+    { ...PROMO_QUEUE_SETTINGS, priority: PROMO_PRIORITY.editor },
   );
 }
 

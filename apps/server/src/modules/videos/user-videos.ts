@@ -26,7 +26,13 @@ import {
 } from '../businesses/access.ts';
 import { getEntitlements } from '../payments/entitlements.ts';
 import { assertVideoOn, templateRow } from './templates.ts';
-import { PROMO_QUEUE, PROMO_QUEUE_SETTINGS, type PromoJobData, type VideoDeps } from './render-job.ts';
+import {
+  PROMO_PRIORITY,
+  PROMO_QUEUE,
+  PROMO_QUEUE_SETTINGS,
+  type PromoJobData,
+  type VideoDeps,
+} from './render-job.ts';
 
 /**
  * Customers' promotional videos. A new video is paid by the plan while its promotionalVideoLimit
@@ -140,7 +146,7 @@ async function queueRender(deps: VideoDeps, row: VideoRow): Promise<void> {
   await deps.jobs.send<PromoJobData>(
     PROMO_QUEUE,
     { kind: 'video', videoId: row.id, attempt: row.attempt },
-    PROMO_QUEUE_SETTINGS,
+    { ...PROMO_QUEUE_SETTINGS, priority: PROMO_PRIORITY.customer },
   );
 }
 
