@@ -51,10 +51,7 @@ await migrateDatabase(database);
 const ids = await seedDemoCore(database.db, ['localhost']);
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
-await seedGreetings(database.db, app.storage, {
-  ffmpegPath: config.FFMPEG_PATH,
-  demoAgencyId: ids.demoAgencyId,
-});
+await seedGreetings(database.db, app.storage, { demoAgencyId: ids.demoAgencyId });
 await database.db
   .update(businesses)
   .set({
@@ -198,7 +195,7 @@ for (const [file, ratio] of [
   let seconds = 0;
   const runs = await time(3, async () => {
     const probe = await renderGreetingVideo({
-      ffmpegPath: config.FFMPEG_PATH,
+      tools: app.mediaTools,
       inputFile: path.join(DEMO_LIBRARY_DIR, file),
       overlayFile,
       outputFile: path.join(tmp, 'out.mp4'),

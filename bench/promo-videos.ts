@@ -15,7 +15,7 @@ import {
   templateDescriptionSchema,
   templateDuration,
 } from '@panel/shared/schemas/video.ts';
-import { run } from '../apps/server/src/integrations/renderers/greeting-video.ts';
+import { createMediaTools } from '../apps/server/src/integrations/media-tools.ts';
 import { renderPromoVideo } from '../apps/server/src/integrations/renderers/promo-video.ts';
 import { DEMO_VIDEO_TEMPLATES } from '../apps/server/src/seed/videos.ts';
 import {
@@ -27,7 +27,7 @@ import {
 import { printTable } from './support/server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
-const ffmpegPath = process.env.FFMPEG_PATH ?? 'ffmpeg';
+const tools = createMediaTools(process.env, { info: () => undefined, error: () => undefined });
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-promo-'));
 
 const template = DEMO_VIDEO_TEMPLATES().find((t) => t.name === 'Mega Sale');
@@ -76,7 +76,7 @@ for (let i = 0; i < RUNS; i++) {
   template_s.push(
     await timed(() =>
       renderPromoVideo({
-        ffmpegPath,
+        tools,
         description,
         ...size,
         values,
@@ -91,7 +91,7 @@ for (let i = 0; i < RUNS; i++) {
   // The floor: the same picture, scaled to the frame, encoded alone with the same settings.
   bare_s.push(
     await timed(async () => {
-      const { code, stderr } = await run(ffmpegPath, [
+      const { code, stderr } = await tools.run('ffmpeg', [
         '-hide_banner',
         '-y',
         '-loop',

@@ -1,26 +1,39 @@
 /**
  * Makes the demo greeting library (apps/server/src/seed/greetings-library/) from DEMO_LIBRARY:
  * gradient posters with the greeting in English and one Indic script, and two short videos. Nothing
- * third-party: every pixel is drawn here. Run: npx tsx scripts/generate-demo-library.ts
- * Needs ffmpeg for the videos (FFMPEG_PATH, default "ffmpeg").
+ * third-party: every pixel is drawn here. Then, for every file, the browsing preview (previews/) and
+ * its size and length (library.json), so seeding needs no ffmpeg. Commit all outputs.
+ * Run: npx tsx scripts/generate-demo-library.ts            (everything)
+ *      npx tsx scripts/generate-demo-library.ts --stills   (previews and library.json only, from the
+ *                                                          committed pictures and videos)
+ * ffmpeg and ffprobe as the server finds them (integrations/media-tools.ts).
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
 import sharp from 'sharp';
+import { createMediaTools } from '../apps/server/src/integrations/media-tools.ts';
 import { configureFonts, FONT_FAMILY } from '../apps/server/src/integrations/renderers/fonts.ts';
 import { OUTPUT_SIZES } from '../apps/server/src/integrations/renderers/greeting-frame.ts';
-import { VIDEO_SIZES } from '../apps/server/src/integrations/renderers/greeting-video.ts';
+import { probeVideo, VIDEO_SIZES } from '../apps/server/src/integrations/renderers/greeting-video.ts';
+import { makePreview, withTempDir } from '../apps/server/src/modules/image-posts/media.ts';
 import {
   DEMO_LIBRARY,
   DEMO_LIBRARY_DIR,
+  DEMO_MANIFEST_FILE,
+  DEMO_PREVIEW_DIR,
   demoFileName,
+  demoPostFiles,
+  demoPreviewName,
   demoVideoShape,
+  type DemoManifest,
   type DemoSubcategory,
 } from '../apps/server/src/seed/greetings.ts';
 
 configureFonts();
-const ffmpeg = process.env.FFMPEG_PATH ?? 'ffmpeg';
+const tools = createMediaTools(process.env, {
+  info: (o, m) => console.log(m, JSON.stringify(o)),
+  error: (o, m) => console.error(m, JSON.stringify(o)),
+});
 
 const PALETTES = [
   ['#f97316', '#be123c'],
@@ -59,12 +72,9 @@ function poster(sub: DemoSubcategory, index: number, width: number, height: numb
   </g></svg>`);
 }
 
-function run(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}`))));
-  });
+async function ffmpeg(args: string[]): Promise<void> {
+  const { code, stderr } = await tools.run('ffmpeg', args);
+  if (code !== 0) throw new Error(`ffmpeg exited ${code}: ${stderr}`);
 }
 
 /** A 4-second clip: the poster slowly zooming in, fading in and out, over a soft two-tone chime. */
@@ -77,7 +87,7 @@ async function video(sub: DemoSubcategory, index: number, file: string): Promise
     .toFile(still);
   const seconds = 4;
   const fps = 25;
-  await run([
+  await ffmpeg([
     '-hide_banner',
     '-loglevel',
     'error',
@@ -120,29 +130,82 @@ async function video(sub: DemoSubcategory, index: number, file: string): Promise
   await rm(still);
 }
 
-await rm(DEMO_LIBRARY_DIR, { recursive: true, force: true });
-await mkdir(DEMO_LIBRARY_DIR, { recursive: true });
-let index = 0;
-let count = 0;
-for (const category of DEMO_LIBRARY) {
-  for (const sub of category.subcategories) {
-    for (const shape of sub.shapes) {
-      const { width, height } = OUTPUT_SIZES[shape];
-      const jpg = await sharp(poster(sub, index, width, height))
-        .jpeg({ quality: 80, mozjpeg: true })
-        .toBuffer();
-      await writeFile(join(DEMO_LIBRARY_DIR, demoFileName(sub.slug, shape)), jpg);
-      count++;
+async function drawMedia(): Promise<number> {
+  await rm(DEMO_LIBRARY_DIR, { recursive: true, force: true });
+  await mkdir(DEMO_LIBRARY_DIR, { recursive: true });
+  let index = 0;
+  let count = 0;
+  for (const category of DEMO_LIBRARY) {
+    for (const sub of category.subcategories) {
+      for (const shape of sub.shapes) {
+        const { width, height } = OUTPUT_SIZES[shape];
+        const jpg = await sharp(poster(sub, index, width, height))
+          .jpeg({ quality: 80, mozjpeg: true })
+          .toBuffer();
+        await writeFile(join(DEMO_LIBRARY_DIR, demoFileName(sub.slug, shape)), jpg);
+        count++;
+      }
+      if (sub.video) {
+        await video(
+          sub,
+          index,
+          join(DEMO_LIBRARY_DIR, demoFileName(sub.slug, demoVideoShape(sub.video), true)),
+        );
+        count++;
+      }
+      index++;
     }
-    if (sub.video) {
-      await video(
-        sub,
-        index,
-        join(DEMO_LIBRARY_DIR, demoFileName(sub.slug, demoVideoShape(sub.video), true)),
-      );
-      count++;
-    }
-    index++;
   }
+  return count;
 }
-console.log(`Wrote ${count} files to ${DEMO_LIBRARY_DIR}`);
+
+/**
+ * What an upload's inspection would make of each file: size, length and the watermarked preview. A
+ * video's preview is its frame at 1.5 s (the clips fade in from black).
+ */
+async function writeStills(): Promise<number> {
+  await rm(DEMO_PREVIEW_DIR, { recursive: true, force: true });
+  await mkdir(DEMO_PREVIEW_DIR, { recursive: true });
+  const manifest: DemoManifest = {};
+  const files = DEMO_LIBRARY.flatMap((c) => c.subcategories.flatMap(demoPostFiles));
+  for (const { file, ratio } of files) {
+    const path = join(DEMO_LIBRARY_DIR, file);
+    let still: Buffer;
+    if (ratio) {
+      const probe = await probeVideo(tools, path);
+      manifest[file] = {
+        width: probe.width,
+        height: probe.height,
+        durationSeconds: Math.round(probe.durationSeconds * 100) / 100,
+      };
+      still = await withTempDir(async (dir) => {
+        const out = join(dir, 'still.png');
+        await ffmpeg([
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-y',
+          '-ss',
+          '1.5',
+          '-i',
+          path,
+          '-frames:v',
+          '1',
+          out,
+        ]);
+        return readFile(out);
+      });
+    } else {
+      still = await readFile(path);
+      const meta = await sharp(still).metadata();
+      manifest[file] = { width: meta.width ?? 0, height: meta.height ?? 0, durationSeconds: null };
+    }
+    await writeFile(join(DEMO_PREVIEW_DIR, demoPreviewName(file)), await makePreview(still));
+  }
+  await writeFile(DEMO_MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+  return files.length;
+}
+
+const drawn = process.argv.includes('--stills') ? 0 : await drawMedia();
+const stills = await writeStills();
+console.log(`Wrote ${drawn} pictures and videos, ${stills} previews and library.json in ${DEMO_LIBRARY_DIR}`);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_STAFF } from '../support/accounts';
-import { signInStaff, signUpCustomer } from '../support/api';
+import { signInCustomer, signInStaff, signUpCustomer } from '../support/api';
 import { openDrawer } from '../support/drawer';
 import { NEW_PASSWORD, uniquePhone } from '../support/unique';
 
@@ -92,21 +92,19 @@ test('a customer makes a promotional video, follows its progress, plays and down
   await page.addInitScript(() =>
     localStorage.setItem('viewedFeatures', JSON.stringify(['digital-card-links'])),
   );
-  await page.goto('/panel/login');
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/panel\/customer$/);
+  // Sign-in is not under test here (customer-auth.spec.ts covers it).
+  await signInCustomer(page.request, { phoneNumber: phone }, NEW_PASSWORD);
+  await page.goto('/panel/customer');
+  await expect(page).toHaveURL(/\/panel\/customer$/, { timeout: 60_000 });
 
   const nav = await openDrawer(page);
   await nav.getByRole('link', { name: 'Promotional videos' }).last().click();
-  await expect(page).toHaveURL(/\/panel\/customer\/video-templates/);
-  await page.getByRole('button', { name: 'Shop opening' }).click();
+  await expect(page).toHaveURL(/\/panel\/customer\/video-templates/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Shop opening' }).click({ timeout: 60_000 });
   await page.getByRole('button', { name: `Use template ${templateName}` }).click();
 
   // Prefilled from the business; the customer adds the offer.
-  await expect(page.getByLabel('Business name')).toHaveValue('Shree Ganesh Sweets');
+  await expect(page.getByLabel('Business name')).toHaveValue('Shree Ganesh Sweets', { timeout: 60_000 });
   await page.getByLabel('Offer text').fill('Opening week: 20% off');
   await page.getByRole('button', { name: 'Make video' }).click();
   await expect(page).toHaveURL(/videoNo=\d+/);
@@ -148,10 +146,10 @@ test('the superadmin creates a template in Video template Management and preview
   await page.goto('/panel/admin');
   const nav = await openDrawer(page);
   await nav.getByRole('link', { name: 'Video template Management' }).click();
-  await expect(page).toHaveURL(/\/panel\/admin\/video-template-management$/);
+  await expect(page).toHaveURL(/\/panel\/admin\/video-template-management$/, { timeout: 60_000 });
 
-  await page.getByRole('button', { name: 'New template' }).click();
-  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'New template' }).click({ timeout: 60_000 });
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Scene length (s)').fill('2');
   await page.getByLabel('Ends (s)').fill('2');
   // The slot is drawn over the frame where it will appear.

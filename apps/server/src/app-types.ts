@@ -10,6 +10,7 @@ import type { Permission } from '@panel/shared/roles.ts';
 import type { AgencyConfiguration } from '@panel/shared/schemas/agency.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { MediaTools } from './integrations/media-tools.ts';
 import type { Messenger } from './integrations/messaging/messenger.ts';
 import type { UserKind } from './db/schema/users.ts';
 
@@ -17,6 +18,8 @@ import type { UserKind } from './db/schema/users.ts';
 export type Access = 'public' | 'customer' | 'staff' | 'signedIn' | Permission;
 
 export interface Tenant {
+  /** Where this agency's absolute links point: its own host, never an unknown one (plugins/tenant.ts). */
+  origin: string;
   agencyId: string;
   agencyName: string;
   logoUrl: string | null;
@@ -44,6 +47,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     messenger: Messenger;
+    mediaTools: MediaTools;
   }
   interface FastifyRequest {
     agency: Tenant;

@@ -1,22 +1,19 @@
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from './app-types.ts';
 import type { Config } from './config.ts';
 import { isDemo } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createMediaTools } from './integrations/media-tools.ts';
 import { outboxMessenger, webhookMessenger, type Messenger } from './integrations/messaging/messenger.ts';
 import errors from './plugins/errors.ts';
+import { responseSerializerCompiler } from './response-serializer.ts';
 import tenant from './plugins/tenant.ts';
+import webSecurity from './plugins/web-security.ts';
 import auth from './plugins/auth.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import { registerWebApp } from './web-app.ts';
@@ -87,7 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -95,6 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   // and an unhandled 'error' event would end the process. The pool discards the client and reconnects.
   database.pool?.on('error', (err) => app.log.warn({ err }, 'idle database connection lost'));
   app.decorate('db', database.db);
+  app.decorate('mediaTools', createMediaTools(config, app.log));
   app.decorate(
     'messenger',
     opts.messenger ??
@@ -104,7 +102,6 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   );
 
   await app.register(cookie, { secret: config.COOKIE_SECRET });
-  await app.register(formbody);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: { info: { title: 'Agency panel API', version: '1.0.0' } },
@@ -114,6 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
 
   await app.register(errors);
   await app.register(tenant);
+  await app.register(webSecurity);
   await app.register(auth);
   await app.register(rateLimits);
   await app.register(storage, { dataDir: config.DATA_DIR });

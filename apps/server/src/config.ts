@@ -22,8 +22,12 @@ const configSchema = z
       .min(32, 'COOKIE_SECRET must be at least 32 characters')
       .default(DEV_COOKIE_SECRET),
     IP_HASH_SECRET: z.string().min(16).default(DEV_IP_HASH_SECRET),
-    /** The public origin used in links we send out (card URLs, payment callbacks); defaults to the request's host. */
-    PUBLIC_BASE_URL: optionalString,
+    /**
+     * Requests for a host no agency owns: unset, production refuses them (demo mode serves the default
+     * agency); set to an origin (https://panel.example.com), they get the default agency with links
+     * built on that origin.
+     */
+    UNKNOWN_HOST_ORIGIN: optionalString.pipe(z.url().optional()),
     /** Host names (comma-separated) of the default agency, created on first start. */
     DEFAULT_AGENCY_HOSTS: z.string().default('localhost,127.0.0.1'),
     /** Razorpay: empty key id means the built-in sandbox (demo mode only). */
@@ -32,7 +36,9 @@ const configSchema = z
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     /** Razorpay API origin; unset means https://api.razorpay.com with keys, the built-in sandbox without. */
     RAZORPAY_API_BASE: optionalString.pipe(z.string().url().optional()),
-    FFMPEG_PATH: z.string().default('ffmpeg'),
+    /** ffmpeg / ffprobe binaries; unset means the system's on PATH, else the npm packages' (media-tools.ts). */
+    FFMPEG_PATH: optionalString,
+    FFPROBE_PATH: optionalString,
     /**
      * Promotional video rendering: 'inline' runs the worker inside this server; 'off' leaves the jobs
      * to a separate `npm run worker` process (same database).
@@ -61,8 +67,10 @@ const configSchema = z
       .default(5 * 1024 * 1024),
     /** Sign-in calls per minute from one IP address. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
-    /** Sign-in calls per minute for one phone number or e-mail. */
+    /** Sign-in calls per minute for one phone number or e-mail from one address. */
     AUTH_IDENTITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /** Sign-in calls per minute for one phone number or e-mail from all addresses together. */
+    AUTH_IDENTITY_CEILING_PER_MINUTE: z.coerce.number().int().positive().default(100),
   })
   .superRefine((c, ctx) => {
     if (c.APP_MODE !== 'production') return;

@@ -11,18 +11,14 @@ const database = await openDatabase({
   dataDir: path.resolve(config.DATA_DIR, 'pglite'),
 });
 await migrateDatabase(database);
-// Built before seeding so the demo greeting library can be drawn into the app's storage.
+// Built before seeding so the demo greeting library can be copied into the app's storage.
 const app = await buildApp({ config, database });
 
 const hosts = config.DEFAULT_AGENCY_HOSTS.split(',')
   .map((h) => h.trim().toLowerCase())
   .filter(Boolean);
 if (isDemo(config))
-  await seedDemo(database.db, hosts, {
-    storage: app.storage,
-    ffmpegPath: config.FFMPEG_PATH,
-    jobs: app.jobs,
-  });
+  await seedDemo(database.db, hosts, { storage: app.storage, log: app.log, jobs: app.jobs });
 else await ensureDefaultAgency(database.db, hosts, 'Default Agency');
 
 let closing = false;

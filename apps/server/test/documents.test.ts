@@ -140,7 +140,8 @@ describe('uploadDoc', () => {
       },
       payload: {},
     });
-    expect(noFile.statusCode).toBe(400);
+    // An upload route takes multipart bodies only.
+    expect(noFile.statusCode).toBe(415);
     expect((await upload(null, 'hierarchy1=card&hierarchy2=logo', img)).statusCode).toBe(401);
     const escape = await app.inject({
       method: 'GET',

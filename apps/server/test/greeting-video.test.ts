@@ -2,13 +2,15 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createMediaTools } from '../src/integrations/media-tools.ts';
 import { renderFrameOverlay } from '../src/integrations/renderers/greeting-frame.ts';
 import { renderGreetingVideo, VIDEO_SIZES } from '../src/integrations/renderers/greeting-video.ts';
 import { DEMO_LIBRARY_DIR } from '../src/seed/greetings.ts';
 import { runTool } from './tools.ts';
 
 /** The video overlay: an MP4 WhatsApp accepts (H.264 + AAC, faststart) in the post's ratio. */
-const ffmpegPath = process.env.FFMPEG_PATH ?? 'ffmpeg';
+const silentLog = { info: () => undefined, error: () => undefined };
+const tools = createMediaTools(process.env, silentLog);
 const dir = mkdtempSync(join(tmpdir(), 'greeting-video-test-'));
 
 interface Probe {
@@ -33,7 +35,7 @@ async function render(source: string, ratio: '9*16' | '16*9', out: string) {
   const progress: number[] = [];
   const outputFile = join(dir, out);
   await renderGreetingVideo({
-    ffmpegPath,
+    tools,
     inputFile: join(DEMO_LIBRARY_DIR, source),
     overlayFile: overlay,
     outputFile,
@@ -70,39 +72,51 @@ describe('greeting video overlay', () => {
     });
   }
 
-  it('adds a silent AAC track when the post has no audio', { timeout: 120_000 }, async () => {
-    const silent = join(dir, 'silent.mp4');
-    await runTool(ffmpegPath, [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=640x360:rate=25:duration=2',
-      '-pix_fmt',
-      'yuv420p',
-      silent,
-    ]);
-    const size = VIDEO_SIZES['16*9'];
-    const { png, layout } = await renderFrameOverlay({
-      ...size,
-      kind: 'regular',
-      details: { name: 'Sharma Traders' },
-    });
-    writeFileSync(join(dir, 'silent.png'), png);
-    await renderGreetingVideo({
-      ffmpegPath,
-      inputFile: silent,
-      overlayFile: join(dir, 'silent.png'),
-      outputFile: join(dir, 'silent-out.mp4'),
-      ...size,
-      content: layout.content,
-      background: '#1f2937',
-    });
-    const probe = await ffprobe(join(dir, 'silent-out.mp4'));
-    expect(probe.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
-    expect(Number(probe.format.duration)).toBeLessThan(2.3);
-  });
+  // Also with the npm packages' ffmpeg (a 2018 build) and ffprobe, as on a machine without Debian's.
+  for (const [name, t] of [
+    ['system', tools],
+    ['npm', createMediaTools({}, silentLog, '')],
+  ] as const) {
+    it(
+      `adds a silent AAC track when the post has no audio (${name} tools)`,
+      { timeout: 120_000 },
+      async () => {
+        expect(t.ffmpeg.source).toBe(name === 'npm' ? 'npm' : tools.ffmpeg.source);
+        const silent = join(dir, `silent-${name}.mp4`);
+        await runTool(t.ffmpeg.path, [
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-y',
+          '-f',
+          'lavfi',
+          '-i',
+          'testsrc=size=640x360:rate=25:duration=2',
+          '-pix_fmt',
+          'yuv420p',
+          silent,
+        ]);
+        const size = VIDEO_SIZES['16*9'];
+        const { png, layout } = await renderFrameOverlay({
+          ...size,
+          kind: 'regular',
+          details: { name: 'Sharma Traders' },
+        });
+        writeFileSync(join(dir, 'silent.png'), png);
+        const out = join(dir, `silent-out-${name}.mp4`);
+        await renderGreetingVideo({
+          tools: t,
+          inputFile: silent,
+          overlayFile: join(dir, 'silent.png'),
+          outputFile: out,
+          ...size,
+          content: layout.content,
+          background: '#1f2937',
+        });
+        const probe = await ffprobe(out);
+        expect(probe.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
+        expect(Number(probe.format.duration)).toBeLessThan(2.3);
+      },
+    );
+  }
 });

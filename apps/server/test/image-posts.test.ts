@@ -147,10 +147,7 @@ async function firstPost(client: Client, query: string) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedGreetings(t.database.db, t.app.storage, {
-    ffmpegPath: t.config.FFMPEG_PATH,
-    demoAgencyId: t.ids.demoAgencyId,
-  });
+  await seedGreetings(t.database.db, t.app.storage, { demoAgencyId: t.ids.demoAgencyId });
   const configuration = defaultAgencyConfiguration();
   const otherAgencyId = await ensureAgency(t.database.db, {
     name: 'Other Agency',

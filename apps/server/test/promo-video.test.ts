@@ -10,6 +10,7 @@ import {
   templateDuration,
   type VideoRatio,
 } from '@panel/shared/schemas/video.ts';
+import { createMediaTools } from '../src/integrations/media-tools.ts';
 import { renderPromoVideo } from '../src/integrations/renderers/promo-video.ts';
 import { backgroundPicture, musicWav } from '../src/seed/video-media.ts';
 import { runTool } from './tools.ts';
@@ -18,7 +19,8 @@ import { runTool } from './tools.ts';
  * The promotional video renderer read back by ffprobe (container, codecs, pixel format, length, size)
  * and by OCR (tesseract eng + hin): the business name is really drawn, in English and in Hindi.
  */
-const ffmpegPath = process.env.FFMPEG_PATH ?? 'ffmpeg';
+const tools = createMediaTools(process.env, { info: () => undefined, error: () => undefined });
+const ffmpegPath = tools.ffmpeg.path;
 const dir = mkdtempSync(join(tmpdir(), 'promo-video-test-'));
 const hasTesseract = spawnSync('tesseract', ['--version']).status === 0;
 if (process.env.CI && !hasTesseract) throw new Error('tesseract-ocr is required in CI for the OCR checks');
@@ -94,7 +96,7 @@ async function render(ratio: VideoRatio, businessName: string) {
   const progress: number[] = [];
   const d = description(ratio);
   await renderPromoVideo({
-    ffmpegPath,
+    tools,
     description: d,
     ...size,
     values: slotValuesSchema.parse({ businessName, phone: '98765 43210', offerText: 'Flat 30% OFF' }),

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   BAD_GATEWAY: 502,
+  // ffmpeg/ffprobe missing or broken on the server: never the user's file.
+  MEDIA_TOOL_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -5,13 +5,14 @@ import { AppError } from '@panel/shared/errors.ts';
 
 const WINDOW_MS = 60_000;
 
+/** The number or e-mail a sign-in call is about, per route; null when the body names none. */
 const identityOf = (req: FastifyRequest): string | null => {
   const body = (req.body ?? {}) as { phoneNumber?: unknown; email?: unknown };
   const id =
     typeof body.phoneNumber === 'string'
       ? body.phoneNumber
       : typeof body.email === 'string'
-        ? body.email
+        ? body.email.toLowerCase()
         : '';
   return id ? `${req.routeOptions.url}:${id}` : null;
 };
@@ -25,7 +26,12 @@ const tooMany = (ms: number) =>
 /**
  * Rate limits for the sign-in calls: per IP through @fastify/rate-limit (route config `rateLimit`),
  * and per number/e-mail through `app.identityRateLimit`, a preHandler that runs once the body is
- * validated (the plugin runs a single limiter per request, so it cannot do both). Counters live in
+ * validated (the plugin runs a single limiter per request, so it cannot do both).
+ *
+ * A number is counted per address (AUTH_IDENTITY_RATE_LIMIT_PER_MINUTE) and, much higher, in total
+ * (AUTH_IDENTITY_CEILING_PER_MINUTE): someone guessing a password from one address locks only that
+ * address out, and the owner still signs in (or resets the password, a separate route with its own
+ * counters) from theirs. The ceiling bounds guessing spread over many addresses. Counters live in
  * process memory: behind a load balancer each instance limits on its own (docs/operations.md).
  */
 export default fp(
@@ -43,17 +49,25 @@ export default fp(
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
 
-    const identityRateLimit: preHandlerAsyncHookHandler = async (req) => {
-      const key = identityOf(req);
-      if (!key) return;
-      const now = Date.now();
+    /** Counts one call against a window; the milliseconds to wait when it goes over `max`. */
+    const hit = (key: string, max: number, now: number): number | null => {
       let w = windows.get(key);
       if (!w || w.resetAt <= now) {
         w = { count: 0, resetAt: now + WINDOW_MS };
         windows.set(key, w);
       }
       w.count += 1;
-      if (w.count > app.config.AUTH_IDENTITY_RATE_LIMIT_PER_MINUTE) throw tooMany(w.resetAt - now);
+      return w.count > max ? w.resetAt - now : null;
+    };
+
+    const identityRateLimit: preHandlerAsyncHookHandler = async (req) => {
+      const key = identityOf(req);
+      if (!key) return;
+      const now = Date.now();
+      const fromHere = hit(`${key}@${req.ip}`, app.config.AUTH_IDENTITY_RATE_LIMIT_PER_MINUTE, now);
+      if (fromHere !== null) throw tooMany(fromHere);
+      const overall = hit(key, app.config.AUTH_IDENTITY_CEILING_PER_MINUTE, now);
+      if (overall !== null) throw tooMany(overall);
     };
     app.decorate('identityRateLimit', identityRateLimit);
   },

@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
+import { AppError } from '@panel/shared/errors.ts';
+import { isDemo } from '../config.ts';
 import { agencies, agencyHosts } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Tenant } from '../app-types.ts';
 
-const toTenant = (a: typeof agencies.$inferSelect): Tenant => ({
+const toTenant = (a: typeof agencies.$inferSelect, origin: string): Tenant => ({
+  origin,
   agencyId: a.id,
   agencyName: a.name,
   logoUrl: a.logoUrl,
@@ -12,31 +15,51 @@ const toTenant = (a: typeof agencies.$inferSelect): Tenant => ({
   configuration: a.configuration,
 });
 
-/** The Host header without port, lower-cased; untrusted input, so bounded. */
+/** A host without port, lower-cased; untrusted input, so bounded. */
 export const hostOf = (hostHeader: string | undefined): string =>
   (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').slice(0, 253);
 
-export async function resolveTenant(db: Db, host: string): Promise<Tenant> {
+/** The agency that owns a host, or undefined for a host no agency has. */
+async function agencyOfHost(db: Db, host: string) {
   const [byHost] = await db
     .select({ agency: agencies })
     .from(agencyHosts)
     .innerJoin(agencies, eq(agencies.id, agencyHosts.agencyId))
     .where(eq(agencyHosts.host, host))
     .limit(1);
-  if (byHost) return toTenant(byHost.agency);
-  const [fallback] = await db.select().from(agencies).where(eq(agencies.isDefault, true)).limit(1);
-  if (!fallback) throw new Error('No default agency: the database has not been initialised');
-  return toTenant(fallback);
+  return byHost?.agency;
 }
 
-/** Every request belongs to the agency that owns its Host; unknown hosts get the default agency. */
+async function defaultAgency(db: Db) {
+  const [fallback] = await db.select().from(agencies).where(eq(agencies.isDefault, true)).limit(1);
+  if (!fallback) throw new Error('No default agency: the database has not been initialised');
+  return fallback;
+}
+
+const unknownHost = () =>
+  new AppError('NOT_FOUND', 'This address does not belong to any agency on this server.');
+
+/**
+ * Every request belongs to the agency that owns its host (the Host header, or X-Forwarded-Host behind
+ * a trusted proxy), and `req.agency.origin` is where its absolute links point (card URLs, QR codes,
+ * the public page's cache). A host no agency owns gets the default agency only in demo mode or when
+ * UNKNOWN_HOST_ORIGIN names the origin to use instead; in production it is refused otherwise, so a
+ * forged Host can never end up in a link or a cached page.
+ */
 export default fp(
   async (app) => {
+    const fallbackOrigin = app.config.UNKNOWN_HOST_ORIGIN;
     app.decorateRequest('agency', null as unknown as Tenant);
     app.addHook('onRequest', async (req) => {
       // The single-page app's files are the same for every agency; it asks /api/v1/agency-details.
-      if (req.url.startsWith('/panel')) return;
-      req.agency = await resolveTenant(app.db, hostOf(req.headers.host));
+      // Health checks come from load balancers that address the instance, not an agency.
+      if (req.url.startsWith('/panel') || req.url === '/api/health') return;
+      const requestOrigin = `${req.protocol}://${req.host}`;
+      const owner = await agencyOfHost(app.db, hostOf(req.host));
+      if (owner) req.agency = toTenant(owner, requestOrigin);
+      else if (fallbackOrigin) req.agency = toTenant(await defaultAgency(app.db), fallbackOrigin);
+      else if (isDemo(app.config)) req.agency = toTenant(await defaultAgency(app.db), requestOrigin);
+      else throw unknownHost();
     });
   },
   { name: 'tenant' },

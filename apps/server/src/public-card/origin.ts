@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Cards live on the agency's own host, so their public URL is built from the request's host (the
- * tenant plugin already resolved the agency from it), behind a proxy from X-Forwarded-* when trusted.
+ * Cards live on the agency's own host, so their public URL starts with the origin the tenant plugin
+ * settled on: the request's own when an agency owns its host, else the configured fallback.
  */
-export const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+export const originOf = (req: FastifyRequest) => req.agency.origin;

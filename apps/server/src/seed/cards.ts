@@ -12,12 +12,13 @@ import {
   templateSchema,
   youtubeVideosSchema,
 } from '@panel/shared/schemas/card.ts';
-import { variantKey } from '@panel/shared/schemas/document.ts';
+import { IMAGE_VARIANT_WIDTHS, variantKey } from '@panel/shared/schemas/document.ts';
 import type { Db } from '../db/client.ts';
 import { businessCategories, businesses, cards, linkCategories, linkTypes } from '../db/schema/index.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import { putImageVariants } from '../modules/documents/service.ts';
 import type { ContactFieldType } from '@panel/shared/card/contact-fields.ts';
+import { inSeedTransaction } from './in-transaction.ts';
 
 /** Common Indian small-business categories, each with the greeting-image subcategory it defaults to. */
 export const BUSINESS_CATEGORY_NAMES = [
@@ -186,23 +187,26 @@ export async function ensureCatalogues(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing();
-  const [links] = await db.select({ n: sql<number>`count(*)::int` }).from(linkCategories);
-  if (links?.n) return;
-  for (const [i, group] of LINK_STORE_SEED.entries()) {
-    const [cat] = await db
-      .insert(linkCategories)
-      .values({ name: group.category, displayOrder: i })
-      .returning({ id: linkCategories.id });
-    if (!cat) continue;
-    await db.insert(linkTypes).values(
-      group.types.map((t, j) => ({
-        ...t,
-        hrefTemplate: t.hrefTemplate ?? null,
-        linkCategoryId: cat.id,
-        displayOrder: j,
-      })),
-    );
-  }
+  // One transaction, so a start killed half way does not leave a half-made Link Store for good.
+  await inSeedTransaction(db, 'link-store', async (tx) => {
+    const [links] = await tx.select({ n: sql<number>`count(*)::int` }).from(linkCategories);
+    if (links?.n) return;
+    for (const [i, group] of LINK_STORE_SEED.entries()) {
+      const [cat] = await tx
+        .insert(linkCategories)
+        .values({ name: group.category, displayOrder: i })
+        .returning({ id: linkCategories.id });
+      if (!cat) continue;
+      await tx.insert(linkTypes).values(
+        group.types.map((t, j) => ({
+          ...t,
+          hrefTemplate: t.hrefTemplate ?? null,
+          linkCategoryId: cat.id,
+          displayOrder: j,
+        })),
+      );
+    }
+  });
 }
 
 /* ---------------- demo card ---------------- */
@@ -363,7 +367,8 @@ export async function seedDemoCard(
 
 /** Draws the demo card's pictures (logo, cover, products, gallery) into storage when they are missing. */
 export async function ensureDemoCardMedia(storage: Storage): Promise<void> {
-  if (await storage.get(variantKey(DEMO_MEDIA.logo, 160))) return;
+  // Each picture's widest variant is written last: when it is there, so is the rest of that picture.
+  const widest = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1] ?? 960;
   const picture = (w: number, h: number, from: string, to: string, text: string, size: number) =>
     sharp(
       Buffer.from(
@@ -383,6 +388,7 @@ export async function ensureDemoCardMedia(storage: Storage): Promise<void> {
     [DEMO_MEDIA.gallery[2], picture(960, 960, '#ec4899', '#500724', 'Gifts', 140)],
   ];
   for (const [ref, png] of all) {
+    if (await storage.get(variantKey(ref, widest))) continue;
     const body = await png;
     await storage.put(`${ref}.png`, body, 'image/png');
     await putImageVariants(storage, ref, body);

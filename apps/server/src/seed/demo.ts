@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { defaultAgencyConfiguration } from '@panel/shared/schemas/agency.ts';
 import type { Role } from '@panel/shared/roles.ts';
 import type { Db } from '../db/client.ts';
@@ -11,6 +12,7 @@ import { seedDemoCard } from './cards.ts';
 import { seedVideos } from './videos.ts';
 import type { JobQueue } from '../integrations/jobs/queue.ts';
 import { seedDemoPlans, seedDemoVideoPlans } from './plans.ts';
+import { inSeedTransaction } from './in-transaction.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -121,21 +123,25 @@ export async function seedDemoCore(db: Db, defaultHosts: string[]): Promise<Demo
 }
 
 /**
- * All demo data: the core world, then each domain's demo content. Add a line per domain seed.
- * With `files` (the app's storage), the greeting library is drawn and stored too; with its job queue
- * as well, the promotional video library and Demo Traders' video (rendered by the worker).
+ * All demo data: the core world, then each domain's demo content, one transaction per domain so a
+ * start killed half way is completed by the next. Add a line per domain seed. With `storage` (the
+ * app's), the greeting library's files are stored too; with the job queue as well, the promotional
+ * video library and Demo Traders' video (rendered by the worker).
  */
 export async function seedDemo(
   db: Db,
   defaultHosts: string[],
-  files?: { storage: Storage; ffmpegPath: string; jobs?: JobQueue },
+  opts: { storage?: Storage; log?: FastifyBaseLogger; jobs?: JobQueue } = {},
 ): Promise<DemoIds> {
-  const ids = await seedDemoCore(db, defaultHosts);
-  await seedDemoCard(db, ids);
-  await seedDemoPlans(db, ids.demoAgencyId);
-  await seedDemoVideoPlans(db, ids.demoAgencyId);
-  if (files)
-    await seedGreetings(db, files.storage, { ffmpegPath: files.ffmpegPath, demoAgencyId: ids.demoAgencyId });
-  if (files?.jobs) await seedVideos(db, { storage: files.storage, jobs: files.jobs }, ids);
+  const ids = await inSeedTransaction(db, 'core', (tx) => seedDemoCore(tx, defaultHosts));
+  await inSeedTransaction(db, 'card', (tx) => seedDemoCard(tx, ids));
+  await inSeedTransaction(db, 'plans', async (tx) => {
+    await seedDemoPlans(tx, ids.demoAgencyId);
+    await seedDemoVideoPlans(tx, ids.demoAgencyId);
+  });
+  if (opts.storage) await seedGreetings(db, opts.storage, { demoAgencyId: ids.demoAgencyId, log: opts.log });
+  // The video library's renders are jobs, so it is seeded only where a queue (and its worker) runs.
+  if (opts.storage && opts.jobs) await seedVideos(db, { storage: opts.storage, jobs: opts.jobs }, ids);
+  opts.log?.info('demo seed: complete');
   return ids;
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ContentKind, FrameShape, VideoRatio } from '@panel/shared/schemas/image-post.ts';
 import { postTypeOf } from '@panel/shared/schemas/image-post.ts';
 import type { UiSection } from '@panel/shared/schemas/ui-customisation.ts';
@@ -13,14 +14,16 @@ import {
   politicalParties,
   uiCustomisations,
 } from '../db/schema/index.ts';
-import type { Storage } from '../integrations/storage/storage.ts';
-import { inspectUpload, storePostFiles } from '../modules/image-posts/media.ts';
+import { contentTypeOfKey, type Storage } from '../integrations/storage/storage.ts';
 import { SEED_PARTIES } from '../modules/political-parties/parties.ts';
+import { inSeedTransaction } from './in-transaction.ts';
 
 /**
  * The small greeting library that ships with the product. Every picture and video in it is made by
  * scripts/generate-demo-library.ts from this definition (gradients and text, no third-party images)
- * into seed/greetings-library/; seeding copies those files into storage and the rows into the db.
+ * into seed/greetings-library/, with each file's preview (previews/) and size and length
+ * (library.json); seeding only copies those files into storage and inserts the rows, so it needs no
+ * ffmpeg.
  * Festival dates are for the months after 2026-11-22; admins correct them in Greetings Management.
  */
 export type DemoLanguage = 'Hindi' | 'Gujarati' | 'Marathi' | 'English';
@@ -227,9 +230,43 @@ export const DEMO_LIBRARY: DemoCategory[] = [
 ];
 
 export const DEMO_LIBRARY_DIR = fileURLToPath(new URL('./greetings-library/', import.meta.url));
+export const DEMO_PREVIEW_DIR = `${DEMO_LIBRARY_DIR}previews/`;
+export const DEMO_MANIFEST_FILE = `${DEMO_LIBRARY_DIR}library.json`;
 export const demoFileName = (slug: string, shape: FrameShape, video = false) =>
   `${slug}-${shape.toLowerCase()}.${video ? 'mp4' : 'jpg'}`;
 export const demoVideoShape = (ratio: VideoRatio): FrameShape => (ratio === '9*16' ? 'STORY' : 'SQUARE');
+export const demoPreviewName = (file: string) => `${file}.jpg`;
+
+/** One post of the library: its file and how it is filed. */
+export interface DemoPostFile {
+  file: string;
+  shape: FrameShape;
+  ratio: VideoRatio | null;
+}
+
+export function demoPostFiles(sub: DemoSubcategory): DemoPostFile[] {
+  const files: DemoPostFile[] = sub.shapes.map((shape) => ({
+    shape,
+    file: demoFileName(sub.slug, shape),
+    ratio: null,
+  }));
+  if (sub.video)
+    files.push({
+      shape: demoVideoShape(sub.video),
+      file: demoFileName(sub.slug, demoVideoShape(sub.video), true),
+      ratio: sub.video,
+    });
+  return files;
+}
+
+/** library.json: each file's size and length, as an upload's inspection would find them. */
+export type DemoManifest = Record<string, { width: number; height: number; durationSeconds: number | null }>;
+
+/** Fixed storage keys, so a seed that is run again overwrites its own files instead of adding more. */
+const demoKeys = (file: string) => ({
+  originalKey: `greetings/posts/demo-${file}`,
+  previewKey: `greetings/previews/demo-${demoPreviewName(file)}`,
+});
 
 export async function seedPoliticalParties(db: Db): Promise<void> {
   await db
@@ -249,25 +286,58 @@ async function ensureTag(db: Db, name: string, tagType: 'LANGUAGE' | 'GENERAL'):
   return row.id;
 }
 
-/**
- * The global library (once: skipped when the platform already has categories), the party list, and
- * Demo Agency's UI customisation. Idempotent.
- */
-export async function seedGreetings(
-  db: Db,
-  storage: Storage,
-  opts: { ffmpegPath: string; demoAgencyId: string },
-): Promise<void> {
-  await seedPoliticalParties(db);
+const hasLibrary = async (db: Db) => {
   const [{ n } = { n: 0 }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(imageCategories)
     .where(isNull(imageCategories.agencyId));
-  if (n === 0) await seedLibrary(db, storage, opts.ffmpegPath);
-  await seedDemoUiCustomisation(db, opts.demoAgencyId);
+  return n > 0;
+};
+
+/**
+ * The party list, the global greeting library (unless the platform already has categories), and
+ * Demo Agency's UI customisation, each in one transaction. Idempotent, and resumable: a start that
+ * dies half way leaves either the whole library or none of its rows.
+ */
+export async function seedGreetings(
+  db: Db,
+  storage: Storage,
+  opts: { demoAgencyId: string; log?: FastifyBaseLogger },
+): Promise<void> {
+  await seedPoliticalParties(db);
+  if (!(await hasLibrary(db))) {
+    await storeLibraryFiles(storage, opts.log);
+    const added = await inSeedTransaction(db, 'greeting-library', async (tx) => {
+      if (await hasLibrary(tx)) return false;
+      await insertLibrary(tx);
+      return true;
+    });
+    if (added) opts.log?.info('demo seed: greeting library added');
+  }
+  await inSeedTransaction(db, 'ui-customisation', (tx) => seedDemoUiCustomisation(tx, opts.demoAgencyId));
 }
 
-async function seedLibrary(db: Db, storage: Storage, ffmpegPath: string): Promise<void> {
+/** Files first, rows after: a row never points at a missing file, and a retry rewrites the same keys. */
+async function storeLibraryFiles(storage: Storage, log?: FastifyBaseLogger): Promise<void> {
+  const files = DEMO_LIBRARY.flatMap((c) => c.subcategories.flatMap(demoPostFiles));
+  log?.info(`demo seed: storing the greeting library (${files.length} posts)`);
+  for (const { file } of files) {
+    const keys = demoKeys(file);
+    await storage.put(
+      keys.originalKey,
+      await readFile(DEMO_LIBRARY_DIR + file),
+      contentTypeOfKey(keys.originalKey),
+    );
+    await storage.put(
+      keys.previewKey,
+      await readFile(DEMO_PREVIEW_DIR + demoPreviewName(file)),
+      'image/jpeg',
+    );
+  }
+}
+
+async function insertLibrary(db: Db): Promise<void> {
+  const manifest = JSON.parse(await readFile(DEMO_MANIFEST_FILE, 'utf8')) as DemoManifest;
   const languageTags = new Map<DemoLanguage, string>();
   for (const l of ['Hindi', 'Gujarati', 'Marathi', 'English'] as const)
     languageTags.set(l, await ensureTag(db, l, 'LANGUAGE'));
@@ -294,35 +364,26 @@ async function seedLibrary(db: Db, storage: Storage, ffmpegPath: string): Promis
       const tagIds = [languageTags.get(sub.language), languageTags.get('English'), wishes].filter(
         (t): t is string => !!t,
       );
-      const files = sub.shapes.map((shape) => ({
-        shape,
-        file: demoFileName(sub.slug, shape),
-        ratio: null as VideoRatio | null,
-      }));
-      if (sub.video)
-        files.push({
-          shape: demoVideoShape(sub.video),
-          file: demoFileName(sub.slug, demoVideoShape(sub.video), true),
-          ratio: sub.video,
-        });
-      for (const f of files) {
-        const media = await inspectUpload(await readFile(DEMO_LIBRARY_DIR + f.file), ffmpegPath);
-        const keys = await storePostFiles(storage, media);
-        await db.insert(imagePosts).values({
-          categoryId: category.id,
-          subcategoryId: subcategory.id,
-          tagIds,
-          mediaType: media.mediaType,
-          frameShape: f.shape,
-          postType: postTypeOf(f.shape, media.mediaType),
-          videoRatio: f.ratio,
-          originalKey: keys.originalKey,
-          previewKey: keys.previewKey,
-          width: media.width,
-          height: media.height,
-          durationSeconds: media.durationSeconds,
-        });
-      }
+      await db.insert(imagePosts).values(
+        demoPostFiles(sub).map((f) => {
+          const meta = manifest[f.file];
+          if (!meta) throw new Error(`${f.file} is missing from library.json: run the generator`);
+          const mediaType = f.ratio ? 'VIDEO' : 'IMAGE';
+          return {
+            categoryId: category.id,
+            subcategoryId: subcategory.id,
+            tagIds,
+            mediaType,
+            frameShape: f.shape,
+            postType: postTypeOf(f.shape, mediaType),
+            videoRatio: f.ratio,
+            ...demoKeys(f.file),
+            width: meta.width,
+            height: meta.height,
+            durationSeconds: meta.durationSeconds,
+          } as const;
+        }),
+      );
     }
   }
 }

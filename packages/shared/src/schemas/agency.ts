@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.ts';
+import { listOf, pageQuerySchema } from './common.ts';
 
 /** A product sold by the piece (a PDF ID card, a promotional video): its plan id and price in paise. */
 const singlePurchasePlanSchema = z.object({ id: z.string(), price: z.number().int().nonnegative() });
@@ -71,3 +71,4 @@ export const agencyListItemSchema = z.object({
   createdAt: z.string(),
 });
 export type AgencyListItem = z.infer<typeof agencyListItemSchema>;
+export const agencyListSchema = listOf(agencyListItemSchema);

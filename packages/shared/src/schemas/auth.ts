@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, OTP_LENGTH } from '../constants.ts';
 import { normaliseIndianMobile } from '../phone.ts';
+import { listOf } from './common.ts';
 
 export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number.';
 export const EMAIL_MESSAGE = 'Enter a valid e-mail address.';
@@ -204,3 +205,28 @@ export const clientLogBodySchema = z.object({
   additionalInfo: z.unknown().optional(),
   source: z.literal('frontend'),
 });
+
+/* ---- answers ---- */
+
+/** POST /api/v1/verifyUser: whether the identity has an account, and whether an OTP went out. */
+export const verifyUserResultSchema = z.object({ userExist: z.boolean(), otpSent: z.boolean() });
+export const otpVerifiedSchema = z.object({ otpVerified: z.boolean() });
+export const otpSentSchema = z.object({ otpSent: z.boolean() });
+/** POST /api/v1/createPassword and /api/v1/login: the signed-in customer. */
+export const userLoggedInSchema = z.object({ userLoggedIn: z.boolean(), user: userSchema });
+export const userLoggedOutSchema = z.object({ userLoggedOut: z.boolean() });
+export const userDeletedSchema = z.object({ userDeleted: z.boolean() });
+export const passwordSentSchema = z.object({ passwordSent: z.boolean() });
+export const franchiseeVerifyPhoneResultSchema = z.object({
+  franchiseeExist: z.boolean(),
+  otpSent: z.boolean(),
+});
+export const franchiseeLoggedInSchema = z.object({
+  franchiseeLoggedIn: z.boolean(),
+  franchisee: franchiseeSchema,
+});
+export const franchiseeLoggedOutSchema = z.object({ franchiseeLoggedOut: z.boolean() });
+export const franchiseeListSchema = listOf(franchiseeSchema);
+/** GET /api/dev/outbox (demo only): the messages sent to one number or e-mail, newest first. */
+export const outboxListSchema = z.object({ list: z.array(outboxMessageSchema) });
+export const clientLogResultSchema = z.object({ logged: z.boolean() });

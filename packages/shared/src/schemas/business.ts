@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, queryBoolean } from './common.ts';
+import { deletedSchema, listOf, pageQuerySchema, queryBoolean } from './common.ts';
 import { uploadRefSchema } from './document.ts';
 import {
   CONTACT_MESSAGES,
@@ -165,3 +165,24 @@ export const cloneBusinessBodySchema = z.object({
   businessId: z.string().min(1).max(64),
   businessName: blankToUndefined(requiredText(120)),
 });
+
+/* ---- answers ---- */
+
+export const businessCategoryListSchema = z.object({ list: z.array(categorySchema) });
+export const businessListSchema = listOf(businessSchema);
+export const businessDeletedSchema = deletedSchema('businessId');
+
+/** POST /api/v1/business/registerUserAndGetBusinesses: the customer found or made, and all their businesses. */
+export const registeredCustomerSchema = z.object({
+  user: z.object({
+    userId: z.string(),
+    phoneNumber: z.string().nullable(),
+    email: z.string().nullable(),
+    isForeignUser: z.boolean(),
+    name: z.string().nullable(),
+    isNewUser: z.boolean(),
+  }),
+  /** Every business on the customer's account, the new one included. */
+  businesses: businessListSchema,
+});
+export type RegisteredCustomer = z.infer<typeof registeredCustomerSchema>;

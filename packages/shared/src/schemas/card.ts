@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { START_YEAR } from '../constants.ts';
-import { pageQuerySchema, queryBoolean } from './common.ts';
+import { deletedSchema, listOf, pageQuerySchema, queryBoolean } from './common.ts';
 import { uploadRefSchema } from './document.ts';
 import { BUSINESS_NATURES, addressSchema } from './business.ts';
 import {
@@ -444,3 +444,8 @@ export const cardStatsSchema = z.object({
   ),
   totals: z.record(z.string(), z.number().int()),
 });
+
+/* ---------------- answers ---------------- */
+
+export const cardListByBusinessSchema = listOf(cardSchema);
+export const cardDeletedSchema = deletedSchema('cardNo', z.number().int());

@@ -19,3 +19,7 @@ export const queryBoolean = z
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** The answer to a delete: the id that was deleted under its own key, e.g. { businessId, deleted }. */
+export const deletedSchema = <K extends string, T extends z.ZodType = z.ZodString>(key: K, id?: T) =>
+  z.object({ ...({ [key]: id ?? z.string() } as Record<K, T>), deleted: z.boolean() });

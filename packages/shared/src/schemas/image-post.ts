@@ -336,3 +336,16 @@ export const recentRenderSchema = z.object({
   createdAt: z.string(),
 });
 export type RecentRender = z.infer<typeof recentRenderSchema>;
+
+// ---------- answers ----------
+
+export const imageCategoryListSchema = listOf(imageCategorySchema);
+export const imageCategoryDeletedSchema = z.object({ imageCategoryId: z.string() });
+export const imageSubcategoryDeletedSchema = z.object({ imageSubcategoryId: z.string() });
+export const imageTagListSchema = listOf(imageTagSchema);
+export const imageTagDeletedSchema = z.object({ imageTagId: z.string() });
+export const imagePostPageSchema = listOf(imagePostSchema);
+export const imagePostsDeletedSchema = z.object({ imageIds: z.array(z.string()) });
+export const previewsGeneratedSchema = z.object({ generated: z.number().int() });
+export const imageRequestListSchema = listOf(imageRequestSchema);
+export const recentRenderListSchema = listOf(recentRenderSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.ts';
+import { deletedSchema, listOf, pageQuerySchema } from './common.ts';
 import { uploadRefSchema } from './document.ts';
 import { CONTACT_FIELD_TYPES, blankToUndefined, optionalText, requiredText } from '../card/contact-fields.ts';
 
@@ -93,3 +93,10 @@ export const linkTypeListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(60).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(100),
 });
+
+/* ---- answers ---- */
+
+export const linkCategoryListSchema = listOf(linkCategorySchema);
+export const linkTypeListSchema = listOf(linkTypeSchema);
+export const linkCategoryDeletedSchema = deletedSchema('linkCategoryId');
+export const linkTypeDeletedSchema = deletedSchema('linkTypeId');

@@ -66,3 +66,4 @@ export const customerNotificationListSchema = z.object({
   unread: z.number().int(),
 });
 export type CustomerNotificationList = z.infer<typeof customerNotificationListSchema>;
+export const customerNotificationsSeenSchema = z.object({ notificationsSeenAt: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_PLAN_ID, START_YEAR } from '../constants.ts';
+import { listOf } from './common.ts';
 import {
   customPlanFieldsSchema,
   frameVisibilitySchema,
@@ -421,3 +422,21 @@ export const monthBillSchema = z.object({
   records: z.array(paymentRecordSchema),
 });
 export type MonthBill = z.infer<typeof monthBillSchema>;
+
+/* ---- answers ---- */
+
+/** GET /api/v1/payment/checkout-config: what the browser needs to open Checkout. */
+export const checkoutConfigSchema = z.object({
+  key: z.string(),
+  checkoutScriptUrl: z.string(),
+  sandbox: z.boolean(),
+  callbackPath: z.string(),
+});
+export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
+export const paymentRecordListSchema = listOf(paymentRecordSchema);
+export const outstandingAmountSchema = z.object({
+  agencyId: z.string(),
+  outstandingAmount: z.number().int(),
+});
+/** POST /api/v1/payment/webhook: what became of the event (credited, duplicate, ignored …). */
+export const webhookOutcomeSchema = z.object({ status: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_PLAN_ID, UNLIMITED } from '../constants.ts';
+import { deletedSchema } from './common.ts';
 
 /**
  * Subscription plans (spec section 3) and the custom plan (spec section 5). Money is integer paise.
@@ -202,3 +203,4 @@ export type CustomPlanFieldsInput = z.input<typeof customPlanFieldsSchema>;
 
 /** GET /api/v1/business/subscription-plan answer: plans sorted by displayOrder descending. */
 export const subscriptionPlanListSchema = z.array(subscriptionPlanSchema);
+export const subscriptionPlanDeletedSchema = deletedSchema('subscriptionPlanId');

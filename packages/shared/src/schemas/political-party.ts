@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './common.ts';
 
 /** Spec section 9: the political frame offers a list of 46 parties. */
 export const POLITICAL_PARTY_COUNT = 46;
@@ -23,3 +24,5 @@ export const politicalPartyParamsSchema = z.object({ id: z.string().trim().min(1
 
 export const selectLabelOf = (p: { partyName: string; abbreviation: string }) =>
   `${p.partyName} (${p.abbreviation})`;
+
+export const politicalPartyListSchema = listOf(politicalPartySchema);

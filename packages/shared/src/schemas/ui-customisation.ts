@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './common.ts';
 
 /** Enumerations of spec section 3 for arranging what customers see. */
 export const PAGE_PLACEMENTS = ['HOME_PAGE', 'GREETING_IMAGE_PAGE', 'COMMON'] as const;
@@ -77,3 +78,8 @@ export const uiCustomisationQuerySchema = z.object({
   pagePlacement: z.enum(PAGE_PLACEMENTS).optional(),
 });
 export const uiCustomisationParamsSchema = z.object({ uiCustomisationId: id });
+
+/* ---- answers ---- */
+
+export const uiCustomisationListSchema = listOf(uiCustomisationSchema);
+export const uiCustomisationDeletedSchema = z.object({ uiCustomisationId: z.string() });

@@ -1,12 +1,12 @@
-import { spawn } from 'node:child_process';
 import type { VideoRatio } from '@panel/shared/schemas/image-post.ts';
+import type { MediaTools } from '../media-tools.ts';
 import type { Box } from './greeting-frame.ts';
 
 /**
  * Greeting videos: ffmpeg fits the post's video into the frame's content box and overlays the frame,
  * which sharp rendered as a transparent PNG (ffmpeg's drawtext cannot shape Indic scripts). The output
  * is what WhatsApp accepts: H.264 (yuv420p) + AAC in an MP4 with the index up front (faststart).
- * ffmpeg comes from the OS (`apt-get install ffmpeg`); its path is FFMPEG_PATH.
+ * ffmpeg and ffprobe come from integrations/media-tools.ts.
  */
 
 /** 720p keeps renders quick and files small enough to share; WhatsApp re-encodes larger ones anyway. */
@@ -22,51 +22,38 @@ export interface ProbeResult {
   height: number;
 }
 
-/** Runs ffmpeg; `timeoutMs` kills a run that hangs (the caller's job then fails and is retried). */
-export function run(
-  bin: string,
-  args: string[],
-  onStdout?: (chunk: string) => void,
-  timeoutMs?: number,
-): Promise<{ code: number; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' as const } : {}),
-    });
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (c: string) => onStdout?.(c));
-    child.stderr.setEncoding('utf8').on('data', (c: string) => {
-      // Keep the tail only: ffmpeg can be chatty on long inputs.
-      stderr = (stderr + c).slice(-8000);
-    });
-    child.on('error', (e) =>
-      reject(
-        new Error(
-          `Cannot run ${bin}: ${e.message}. Install ffmpeg (apt-get install ffmpeg) or set FFMPEG_PATH.`,
-        ),
-      ),
-    );
-    child.on('close', (code) => resolve({ code: code ?? -1, stderr }));
-  });
+interface FfprobeOutput {
+  streams?: { codec_type?: string; width?: number; height?: number }[];
+  format?: { duration?: string };
 }
 
-/** Reads duration, size and audio presence from ffmpeg's own banner, so ffprobe is not needed. */
-export async function probeVideo(ffmpegPath: string, file: string): Promise<ProbeResult> {
-  const { stderr } = await run(ffmpegPath, ['-hide_banner', '-i', file]);
-  const d = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(stderr);
-  const v = /Stream #[^\n]*Video:[^\n]*?, (\d{2,5})x(\d{2,5})/.exec(stderr);
-  if (!d || !v) throw new Error('Not a readable video.');
+/** Duration, size and audio presence, read by ffprobe. Throws a plain Error for an unreadable file. */
+export async function probeVideo(tools: MediaTools, file: string): Promise<ProbeResult> {
+  const { code, stdout } = await tools.run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_type,width,height:format=duration',
+    '-of',
+    'json',
+    file,
+  ]);
+  if (code !== 0) throw new Error('Not a readable video.');
+  const out = JSON.parse(stdout) as FfprobeOutput;
+  const video = out.streams?.find((s) => s.codec_type === 'video');
+  const durationSeconds = Number(out.format?.duration);
+  if (!video?.width || !video.height || !Number.isFinite(durationSeconds))
+    throw new Error('Not a readable video.');
   return {
-    durationSeconds: Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]),
-    hasAudio: /Stream #[^\n]*Audio:/.test(stderr),
-    width: Number(v[1]),
-    height: Number(v[2]),
+    durationSeconds,
+    hasAudio: !!out.streams?.some((s) => s.codec_type === 'audio'),
+    width: video.width,
+    height: video.height,
   };
 }
 
 export interface VideoOverlayInput {
-  ffmpegPath: string;
+  tools: MediaTools;
   inputFile: string;
   overlayFile: string;
   outputFile: string;
@@ -79,10 +66,12 @@ export interface VideoOverlayInput {
 }
 
 export async function renderGreetingVideo(input: VideoOverlayInput): Promise<ProbeResult> {
-  const probe = await probeVideo(input.ffmpegPath, input.inputFile);
+  const probe = await probeVideo(input.tools, input.inputFile);
   const { width, height, content } = input;
   const even = (n: number) => n - (n % 2);
-  const fit = `scale=${even(content.width)}:${even(content.height)}:force_original_aspect_ratio=decrease:force_divisible_by=2`;
+  // Fit, then round down to even sides (libx264 needs them); not scale's force_divisible_by, which
+  // the npm ffmpeg (2018) predates. Filters see the video after autorotation, so phone clips fit too.
+  const fit = `scale=${even(content.width)}:${even(content.height)}:force_original_aspect_ratio=decrease,scale=trunc(iw/2)*2:trunc(ih/2)*2`;
   const pad = `pad=${width}:${height}:${content.left}+(${content.width}-iw)/2:${content.top}+(${content.height}-ih)/2:color=${input.background}`;
   const args = [
     '-hide_banner',
@@ -121,7 +110,7 @@ export async function renderGreetingVideo(input: VideoOverlayInput): Promise<Pro
     input.outputFile,
   ];
   let buffered = '';
-  const { code, stderr } = await run(input.ffmpegPath, args, (chunk) => {
+  const { code, stderr } = await input.tools.run('ffmpeg', args, (chunk) => {
     buffered += chunk;
     const lines = buffered.split('\n');
     buffered = lines.pop() ?? '';
@@ -132,7 +121,11 @@ export async function renderGreetingVideo(input: VideoOverlayInput): Promise<Pro
       }
     }
   });
-  if (code !== 0) throw new Error(`ffmpeg failed (${code}): ${stderr.split('\n').slice(-4).join(' ')}`);
+  if (code !== 0) {
+    // A stored post that ffprobe just read is not the problem; a broken ffmpeg is (and says so).
+    await input.tools.assertWorks('ffmpeg');
+    throw new Error(`ffmpeg failed (${code}): ${stderr.split('\n').slice(-4).join(' ')}`);
+  }
   input.onProgress?.(100);
   return probe;
 }

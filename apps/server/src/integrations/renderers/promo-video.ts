@@ -11,7 +11,7 @@ import {
   type TemplateSlot,
 } from '@panel/shared/schemas/video.ts';
 import { fitText } from './greeting-frame.ts';
-import { run } from './greeting-video.ts';
+import type { MediaTools } from '../media-tools.ts';
 
 /**
  * Promotional videos: a template (scenes, timed slots, music) and the customer's values become ONE
@@ -29,7 +29,7 @@ export interface PromoPictures {
 }
 
 export interface PromoRenderInput {
-  ffmpegPath: string;
+  tools: MediaTools;
   description: TemplateDescription;
   width: number;
   height: number;
@@ -312,8 +312,8 @@ export async function renderPromoVideo(input: PromoRenderInput): Promise<{ durat
   );
 
   let buffered = '';
-  const { code, stderr } = await run(
-    input.ffmpegPath,
+  const { code, stderr } = await input.tools.run(
+    'ffmpeg',
     args,
     (chunk) => {
       buffered += chunk;
@@ -326,12 +326,7 @@ export async function renderPromoVideo(input: PromoRenderInput): Promise<{ durat
     },
     input.timeoutMs,
   );
-  if (code !== 0)
-    throw new Error(
-      code === -1
-        ? 'ffmpeg was stopped (time limit).'
-        : `ffmpeg failed (${code}): ${stderr.split('\n').slice(-6).join(' ')}`,
-    );
+  if (code !== 0) throw new Error(`ffmpeg failed (${code}): ${stderr.split('\n').slice(-6).join(' ')}`);
   input.onProgress?.(100);
   return { durationSeconds: duration };
 }

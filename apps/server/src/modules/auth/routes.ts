@@ -3,11 +3,20 @@ import { AppError, notFound } from '@panel/shared/errors.ts';
 import {
   createPasswordBodySchema,
   loginBodySchema,
+  otpSentSchema,
+  otpVerifiedSchema,
+  passwordSentSchema,
   regenerateRandomPasswordBodySchema,
+  userDeletedSchema,
+  userLoggedInSchema,
+  userLoggedOutSchema,
   userPreferenceBodySchema,
+  userSchema,
   verifyOtpBodySchema,
   verifyUserBodySchema,
+  verifyUserResultSchema,
 } from '@panel/shared/schemas/auth.ts';
+import { envelope } from '@panel/shared/schemas/common.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { customerSignedUp } from '../notifications/notices.ts';
@@ -27,7 +36,7 @@ export default async function authRoutes(app: AppInstance) {
     {
       config: { access: 'public', rateLimit: signInLimit },
       preHandler: app.identityRateLimit,
-      schema: { body: verifyUserBodySchema },
+      schema: { body: verifyUserBodySchema, response: { 200: envelope(verifyUserResultSchema) } },
     },
     async (req, reply) => {
       const { fromForgotPassword, ...identity } = req.body;
@@ -48,21 +57,34 @@ export default async function authRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/verifyOtp',
-    { config: { access: 'public', rateLimit: signInLimit }, schema: { body: verifyOtpBodySchema } },
+    {
+      config: { access: 'public', rateLimit: signInLimit },
+      schema: { body: verifyOtpBodySchema, response: { 200: envelope(otpVerifiedSchema) } },
+    },
     async (req) => {
       await verifyOtp(req, req.body.otp);
       return { data: { otpVerified: true } };
     },
   );
 
-  app.post('/api/v1/resendOtp', { config: { access: 'public', rateLimit: signInLimit } }, async (req) => {
-    await resendOtp(req);
-    return { data: { otpSent: true } };
-  });
+  app.post(
+    '/api/v1/resendOtp',
+    {
+      config: { access: 'public', rateLimit: signInLimit },
+      schema: { response: { 200: envelope(otpSentSchema) } },
+    },
+    async (req) => {
+      await resendOtp(req);
+      return { data: { otpSent: true } };
+    },
+  );
 
   app.post(
     '/api/v1/createPassword',
-    { config: { access: 'public', rateLimit: signInLimit }, schema: { body: createPasswordBodySchema } },
+    {
+      config: { access: 'public', rateLimit: signInLimit },
+      schema: { body: createPasswordBodySchema, response: { 200: envelope(userLoggedInSchema) } },
+    },
     async (req, reply) => {
       const challenge = await consumeVerifiedChallenge(req, reply, 'customer');
       const agencyId = req.agency.agencyId;
@@ -107,7 +129,7 @@ export default async function authRoutes(app: AppInstance) {
     {
       config: { access: 'public', rateLimit: signInLimit },
       preHandler: app.identityRateLimit,
-      schema: { body: loginBodySchema },
+      schema: { body: loginBodySchema, response: { 200: envelope(userLoggedInSchema) } },
     },
     async (req, reply) => {
       const { password, ...identity } = req.body;
@@ -130,21 +152,32 @@ export default async function authRoutes(app: AppInstance) {
     },
   );
 
-  app.post('/api/v1/logout', { config: { access: 'public' } }, async (req, reply) => {
-    await endSession(app.db, req, reply);
-    return { data: { userLoggedOut: true } };
-  });
+  app.post(
+    '/api/v1/logout',
+    { config: { access: 'public' }, schema: { response: { 200: envelope(userLoggedOutSchema) } } },
+    async (req, reply) => {
+      await endSession(app.db, req, reply);
+      return { data: { userLoggedOut: true } };
+    },
+  );
 
-  app.get('/api/v1/user', { config: { access: 'customer' } }, async (req) => {
-    const s = requireCustomer(req);
-    const user = await findUserById(app.db, req.agency.agencyId, s.userId);
-    if (!user) throw notFound('User');
-    return { data: toUser(user, req.agency.configuration) };
-  });
+  app.get(
+    '/api/v1/user',
+    { config: { access: 'customer' }, schema: { response: { 200: envelope(userSchema) } } },
+    async (req) => {
+      const s = requireCustomer(req);
+      const user = await findUserById(app.db, req.agency.agencyId, s.userId);
+      if (!user) throw notFound('User');
+      return { data: toUser(user, req.agency.configuration) };
+    },
+  );
 
   app.post(
     '/api/v1/user/preference',
-    { config: { access: 'customer' }, schema: { body: userPreferenceBodySchema } },
+    {
+      config: { access: 'customer' },
+      schema: { body: userPreferenceBodySchema, response: { 200: envelope(userSchema) } },
+    },
     async (req) => {
       const s = requireCustomer(req);
       const user = await findUserById(app.db, req.agency.agencyId, s.userId);
@@ -164,26 +197,33 @@ export default async function authRoutes(app: AppInstance) {
     },
   );
 
-  app.delete('/api/v1/user', { config: { access: 'customer' } }, async (req, reply) => {
-    const s = requireCustomer(req);
-    const now = new Date();
-    await app.db.transaction(async (tx) => {
-      await tx
-        .update(businesses)
-        .set({ deletedAt: now })
-        .where(and(eq(businesses.ownerUserId, s.userId), isNull(businesses.deletedAt)));
-      await tx.update(users).set({ deletedAt: now }).where(eq(users.id, s.userId));
-    });
-    await revokeAllSessions(app.db, s.userId);
-    await endSession(app.db, req, reply);
-    return { data: { userDeleted: true } };
-  });
+  app.delete(
+    '/api/v1/user',
+    { config: { access: 'customer' }, schema: { response: { 200: envelope(userDeletedSchema) } } },
+    async (req, reply) => {
+      const s = requireCustomer(req);
+      const now = new Date();
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(businesses)
+          .set({ deletedAt: now })
+          .where(and(eq(businesses.ownerUserId, s.userId), isNull(businesses.deletedAt)));
+        await tx.update(users).set({ deletedAt: now }).where(eq(users.id, s.userId));
+      });
+      await revokeAllSessions(app.db, s.userId);
+      await endSession(app.db, req, reply);
+      return { data: { userDeleted: true } };
+    },
+  );
 
   app.post(
     '/api/v1/regenerateRandomPassword',
     {
       config: { access: 'allBusinesses' },
-      schema: { body: regenerateRandomPasswordBodySchema },
+      schema: {
+        body: regenerateRandomPasswordBodySchema,
+        response: { 200: envelope(passwordSentSchema) },
+      },
     },
     async (req) => {
       const user = await findUserById(app.db, req.agency.agencyId, req.body.userId);

@@ -1,20 +1,27 @@
-import { and, count, eq, ilike, isNull, or, arrayContains, desc } from 'drizzle-orm';
-import { AppError, conflict, notFound } from '@panel/shared/errors.ts';
+import { and, count, eq, ilike, isNull, or, arrayContains, desc, sql } from 'drizzle-orm';
+import { AppError, conflict, forbidden, notFound } from '@panel/shared/errors.ts';
+import { staffCreateRefusal, staffEditRefusal } from '@panel/shared/staff-rules.ts';
 import {
   franchiseeCreatePasswordBodySchema,
   franchiseeEditBodySchema,
   franchiseeListQuerySchema,
+  franchiseeListSchema,
+  franchiseeLoggedInSchema,
+  franchiseeLoggedOutSchema,
   franchiseeLoginBodySchema,
+  franchiseeSchema,
   franchiseeSignupBodySchema,
   franchiseeVerifyPhoneBodySchema,
+  franchiseeVerifyPhoneResultSchema,
 } from '@panel/shared/schemas/auth.ts';
+import { envelope } from '@panel/shared/schemas/common.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { users } from '../../db/schema/index.ts';
 import { requireStaff } from '../../plugins/auth.ts';
 import { consumeVerifiedChallenge, issueOtp } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endSession, revokeAllSessions, startSession } from './sessions.ts';
-import { findUser, findUserById, toFranchisee } from './users.ts';
+import { activeSuperadminCount, findUser, findUserById, toFranchisee } from './users.ts';
 import { containsPattern } from '../../db/like.ts';
 
 /** Staff ("franchisee" in the spec's calls): sign-in, forgotten password, and the admin's staff list. */
@@ -26,7 +33,10 @@ export default async function staffRoutes(app: AppInstance) {
     {
       config: { access: 'public', rateLimit: signInLimit },
       preHandler: app.identityRateLimit,
-      schema: { body: franchiseeVerifyPhoneBodySchema },
+      schema: {
+        body: franchiseeVerifyPhoneBodySchema,
+        response: { 200: envelope(franchiseeVerifyPhoneResultSchema) },
+      },
     },
     async (req, reply) => {
       const { phoneNumber, fromForgotPassword } = req.body;
@@ -44,7 +54,10 @@ export default async function staffRoutes(app: AppInstance) {
     '/api/v1/franchisee/createPassword',
     {
       config: { access: 'public', rateLimit: signInLimit },
-      schema: { body: franchiseeCreatePasswordBodySchema },
+      schema: {
+        body: franchiseeCreatePasswordBodySchema,
+        response: { 200: envelope(franchiseeLoggedInSchema) },
+      },
     },
     async (req, reply) => {
       const challenge = await consumeVerifiedChallenge(req, reply, 'staff');
@@ -66,7 +79,7 @@ export default async function staffRoutes(app: AppInstance) {
     {
       config: { access: 'public', rateLimit: signInLimit },
       preHandler: app.identityRateLimit,
-      schema: { body: franchiseeLoginBodySchema },
+      schema: { body: franchiseeLoginBodySchema, response: { 200: envelope(franchiseeLoggedInSchema) } },
     },
     async (req, reply) => {
       const staff = await findUser(app.db, req.agency.agencyId, 'staff', {
@@ -83,21 +96,32 @@ export default async function staffRoutes(app: AppInstance) {
     },
   );
 
-  app.post('/api/v1/franchisee/logout', { config: { access: 'public' } }, async (req, reply) => {
-    await endSession(app.db, req, reply);
-    return { data: { franchiseeLoggedOut: true } };
-  });
+  app.post(
+    '/api/v1/franchisee/logout',
+    { config: { access: 'public' }, schema: { response: { 200: envelope(franchiseeLoggedOutSchema) } } },
+    async (req, reply) => {
+      await endSession(app.db, req, reply);
+      return { data: { franchiseeLoggedOut: true } };
+    },
+  );
 
-  app.get('/api/v1/franchisee', { config: { access: 'staff' } }, async (req) => {
-    const s = requireStaff(req);
-    const staff = await findUserById(app.db, req.agency.agencyId, s.userId);
-    if (!staff) throw notFound('Staff account');
-    return { data: toFranchisee(staff) };
-  });
+  app.get(
+    '/api/v1/franchisee',
+    { config: { access: 'staff' }, schema: { response: { 200: envelope(franchiseeSchema) } } },
+    async (req) => {
+      const s = requireStaff(req);
+      const staff = await findUserById(app.db, req.agency.agencyId, s.userId);
+      if (!staff) throw notFound('Staff account');
+      return { data: toFranchisee(staff) };
+    },
+  );
 
   app.get(
     '/api/v1/franchisee/list',
-    { config: { access: 'franchiseeList' }, schema: { querystring: franchiseeListQuerySchema } },
+    {
+      config: { access: 'franchiseeList' },
+      schema: { querystring: franchiseeListQuerySchema, response: { 200: envelope(franchiseeListSchema) } },
+    },
     async (req) => {
       const q = req.query;
       const where = and(
@@ -126,13 +150,15 @@ export default async function staffRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/franchisee/signup',
-    { config: { access: 'franchiseeList' }, schema: { body: franchiseeSignupBodySchema } },
+    {
+      config: { access: 'franchiseeList' },
+      schema: { body: franchiseeSignupBodySchema, response: { 200: envelope(franchiseeSchema) } },
+    },
     async (req) => {
       const s = requireStaff(req);
       const b = req.body;
-      // Only a superadmin may hand out superadmin.
-      if (b.roles.includes('superadmin') && !s.roles.includes('superadmin'))
-        throw new AppError('FORBIDDEN', 'Only a superadmin can create another superadmin.');
+      const refusal = staffCreateRefusal(s, b.roles);
+      if (refusal) throw forbidden(refusal);
       if (await findUser(app.db, req.agency.agencyId, 'staff', { phoneNumber: b.phoneNumber }))
         throw conflict('A staff member with this phone number already exists.');
       const [created] = await app.db
@@ -157,19 +183,24 @@ export default async function staffRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/franchisee/edit',
-    { config: { access: 'franchiseeList' }, schema: { body: franchiseeEditBodySchema } },
+    {
+      config: { access: 'franchiseeList' },
+      schema: { body: franchiseeEditBodySchema, response: { 200: envelope(franchiseeSchema) } },
+    },
     async (req) => {
       const s = requireStaff(req);
       const { franchiseeId, ...changes } = req.body;
-      const staff = await findUserById(app.db, req.agency.agencyId, franchiseeId);
-      if (!staff || staff.kind !== 'staff') throw notFound('Staff member');
-      const touchesSuperadmin =
-        changes.roles && changes.roles.includes('superadmin') !== staff.roles.includes('superadmin');
-      if (touchesSuperadmin && !s.roles.includes('superadmin'))
-        throw new AppError('FORBIDDEN', 'Only a superadmin can grant or remove the superadmin role.');
-      if (staff.id === s.userId && changes.isActive === false)
-        throw new AppError('BAD_REQUEST', 'You cannot disable your own account.');
-      const [updated] = await app.db.update(users).set(changes).where(eq(users.id, staff.id)).returning();
+      // One edit of a superadmin at a time, so two admins cannot each demote "the other last one".
+      const { staff, updated } = await app.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff:superadmins'))`);
+        const staff = await findUserById(tx, req.agency.agencyId, franchiseeId);
+        if (!staff || staff.kind !== 'staff') throw notFound('Staff member');
+        const target = { userId: staff.id, roles: staff.roles, isActive: staff.isActive };
+        const refusal = staffEditRefusal(s, target, changes, await activeSuperadminCount(tx));
+        if (refusal) throw forbidden(refusal);
+        const [updated] = await tx.update(users).set(changes).where(eq(users.id, staff.id)).returning();
+        return { staff, updated };
+      });
       if (changes.isActive === false || changes.roles) await revokeAllSessions(app.db, staff.id);
       return { data: toFranchisee(updated ?? staff) };
     },

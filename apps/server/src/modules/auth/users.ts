@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, arrayContains, count, eq, isNull } from 'drizzle-orm';
 import type { User } from '@panel/shared/schemas/auth.ts';
 import type { Franchisee } from '@panel/shared/schemas/auth.ts';
 import { isAgencyOnlyDigitalCard, type AgencyConfiguration } from '@panel/shared/schemas/agency.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { events, users, type UserKind } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,13 +29,36 @@ export async function findUser(
   return row;
 }
 
-export async function findUserById(db: Db, agencyId: string, userId: string): Promise<UserRow | undefined> {
+export async function findUserById(
+  db: Db | Tx,
+  agencyId: string,
+  userId: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
     .where(and(eq(users.agencyId, agencyId), eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   return row;
+}
+
+/**
+ * Active superadmins on the whole platform (superadmin is a platform role, held in the default
+ * agency): the staff rule keeps this from reaching zero.
+ */
+export async function activeSuperadminCount(db: Db | Tx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.kind, 'staff'),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        arrayContains(users.roles, ['superadmin']),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export const toUser = (u: UserRow, configuration: AgencyConfiguration): User => ({

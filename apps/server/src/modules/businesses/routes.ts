@@ -1,13 +1,19 @@
 import { variantKey } from '@panel/shared/schemas/document.ts';
 import {
+  businessCategoryListSchema,
+  businessDeletedSchema,
   businessIdParamsSchema,
+  businessListSchema,
+  businessSchema,
   businessListQuerySchema,
   businessesByUserQuerySchema,
   cloneBusinessBodySchema,
+  registeredCustomerSchema,
   registerUserAndGetBusinessesBodySchema,
   saveBusinessBodySchema,
   updateBusinessMetadataBodySchema,
 } from '@panel/shared/schemas/business.ts';
+import { envelope } from '@panel/shared/schemas/common.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { businessAdded } from '../notifications/notices.ts';
 import { notify } from '../notifications/service.ts';
@@ -17,19 +23,27 @@ import * as service from './service.ts';
 export default async function businessRoutes(app: AppInstance) {
   const mediaUrl = (ref: string) => app.storage.url(variantKey(ref, 160));
 
-  app.get('/api/v1/business/categories', { config: { access: 'signedIn' } }, async () => ({
-    data: { list: await service.listCategories(app.db) },
-  }));
+  app.get(
+    '/api/v1/business/categories',
+    { config: { access: 'signedIn' }, schema: { response: { 200: envelope(businessCategoryListSchema) } } },
+    async () => ({ data: { list: await service.listCategories(app.db) } }),
+  );
 
   app.get(
     '/api/v1/business',
-    { config: { access: 'staff' }, schema: { querystring: businessListQuerySchema } },
+    {
+      config: { access: 'staff' },
+      schema: { querystring: businessListQuerySchema, response: { 200: envelope(businessListSchema) } },
+    },
     async (req) => ({ data: await service.listBusinesses(app.db, scopeOf(req), req.query, mediaUrl) }),
   );
 
   app.get(
     '/api/v1/business/getBusinessesByUser',
-    { config: { access: 'signedIn' }, schema: { querystring: businessesByUserQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: businessesByUserQuerySchema, response: { 200: envelope(businessListSchema) } },
+    },
     async (req) => ({
       data: await service.businessesByUser(app.db, scopeOf(req), req.query.userId, mediaUrl),
     }),
@@ -37,13 +51,22 @@ export default async function businessRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/business/:id',
-    { config: { access: 'signedIn' }, schema: { params: businessIdParamsSchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { params: businessIdParamsSchema, response: { 200: envelope(businessSchema) } },
+    },
     async (req) => ({ data: await service.getBusiness(app.db, scopeOf(req), req.params.id, mediaUrl) }),
   );
 
   app.post(
     '/api/v1/business/registerUserAndGetBusinesses',
-    { config: { access: 'staff' }, schema: { body: registerUserAndGetBusinessesBodySchema } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        body: registerUserAndGetBusinessesBodySchema,
+        response: { 200: envelope(registeredCustomerSchema) },
+      },
+    },
     async (req) => ({
       data: await service.registerUserAndGetBusinesses(app.db, scopeOf(req), req.body, mediaUrl),
     }),
@@ -51,7 +74,13 @@ export default async function businessRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/business',
-    { config: { access: 'signedIn' }, schema: { body: saveBusinessBodySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        body: saveBusinessBodySchema,
+        response: { 200: envelope(businessSchema), 201: envelope(businessSchema) },
+      },
+    },
     async (req, reply) => {
       const scope = scopeOf(req);
       const id = await service.saveBusiness(app.db, scope, req.body);
@@ -66,7 +95,10 @@ export default async function businessRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/business/updateBusinessMetadata',
-    { config: { access: 'allBusinesses' }, schema: { body: updateBusinessMetadataBodySchema } },
+    {
+      config: { access: 'allBusinesses' },
+      schema: { body: updateBusinessMetadataBodySchema, response: { 200: envelope(businessSchema) } },
+    },
     async (req) => {
       const scope = scopeOf(req);
       const id = await service.updateBusinessMetadata(app.db, scope, req.body);
@@ -76,7 +108,10 @@ export default async function businessRoutes(app: AppInstance) {
 
   app.delete(
     '/api/v1/business/:id',
-    { config: { access: 'signedIn' }, schema: { params: businessIdParamsSchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { params: businessIdParamsSchema, response: { 200: envelope(businessDeletedSchema) } },
+    },
     async (req) => {
       await service.deleteBusiness(app.db, scopeOf(req), req.params.id);
       return { data: { businessId: req.params.id, deleted: true } };
@@ -85,7 +120,10 @@ export default async function businessRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/business/cloneBusiness',
-    { config: { access: 'staff' }, schema: { body: cloneBusinessBodySchema } },
+    {
+      config: { access: 'staff' },
+      schema: { body: cloneBusinessBodySchema, response: { 201: envelope(businessSchema) } },
+    },
     async (req, reply) => {
       const scope = scopeOf(req);
       const id = await service.cloneBusiness(app.db, scope, req.body);

@@ -1,8 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { envelope } from '@panel/shared/schemas/common.ts';
 import {
   businessIdQuerySchema,
+  cardDeletedSchema,
+  cardIdAvailabilitySchema,
+  cardListByBusinessSchema,
   cardListQuerySchema,
+  cardListSchema,
   cardNoQuerySchema,
+  cardSchema,
   checkCardIdAvailabilityQuerySchema,
   deleteCardBodySchema,
   updateCardAboutUsBodySchema,
@@ -19,6 +25,7 @@ import {
   updateCardYoutubeVideosBodySchema,
   updateImagePostSettingsBodySchema,
   updateImagePostStatusBodySchema,
+  updatedCardSchema,
 } from '@panel/shared/schemas/card.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { originOf } from '../../public-card/origin.ts';
@@ -36,7 +43,10 @@ export default async function cardRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/getCardsByBusiness',
-    { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: businessIdQuerySchema, response: { 200: envelope(cardListByBusinessSchema) } },
+    },
     async (req) => {
       const { business, rows } = await service.cardsByBusiness(app.db, scopeOf(req), req.query.businessId);
       const list = rows.map((card) => view(req, { card, business }));
@@ -46,7 +56,10 @@ export default async function cardRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/card',
-    { config: { access: 'signedIn' }, schema: { querystring: cardNoQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: cardNoQuerySchema, response: { 200: envelope(cardSchema) } },
+    },
     async (req) => ({
       data: view(req, await cardFor(app.db, scopeOf(req), req.query.cardNo)),
     }),
@@ -54,7 +67,13 @@ export default async function cardRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/checkCardIdAvailability',
-    { config: { access: 'signedIn' }, schema: { querystring: checkCardIdAvailabilityQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        querystring: checkCardIdAvailabilityQuerySchema,
+        response: { 200: envelope(cardIdAvailabilitySchema) },
+      },
+    },
     async (req) => {
       const scope = scopeOf(req);
       // The asking card must be one the caller may edit, or its own id would leak as "available".
@@ -67,7 +86,13 @@ export default async function cardRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/updateCardBasicDetails',
-    { config: { access: 'signedIn' }, schema: { body: updateCardBasicDetailsBodySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        body: updateCardBasicDetailsBodySchema,
+        response: { 200: envelope(updatedCardSchema), 201: envelope(updatedCardSchema) },
+      },
+    },
     async (req, reply) => {
       const r = await service.saveBasicDetails(app.db, scopeOf(req), req.body);
       if (req.body.cardNo === undefined) reply.status(201);
@@ -87,21 +112,31 @@ export default async function cardRoutes(app: AppInstance) {
     ['updateCardSettings', 'settings', updateCardSettingsBodySchema],
   ] as const;
   for (const [path, key, body] of sections) {
-    app.post(`/api/v1/${path}`, { config: { access: 'signedIn' }, schema: { body } }, async (req) => {
-      const input = req.body as { cardNo: number } & Record<typeof key, never>;
-      return updated(req, await service.saveSection(app.db, scopeOf(req), input.cardNo, key, input[key]));
-    });
+    app.post(
+      `/api/v1/${path}`,
+      { config: { access: 'signedIn' }, schema: { body, response: { 200: envelope(updatedCardSchema) } } },
+      async (req) => {
+        const input = req.body as { cardNo: number } & Record<typeof key, never>;
+        return updated(req, await service.saveSection(app.db, scopeOf(req), input.cardNo, key, input[key]));
+      },
+    );
   }
 
   app.get(
     '/api/v1/getcardlist',
-    { config: { access: 'staff' }, schema: { querystring: cardListQuerySchema } },
+    {
+      config: { access: 'staff' },
+      schema: { querystring: cardListQuerySchema, response: { 200: envelope(cardListSchema) } },
+    },
     async (req) => ({ data: await listCards(app.db, scopeOf(req), req.query, originOf(req)) }),
   );
 
   app.post(
     '/api/v1/updateCardStatus',
-    { config: { access: 'staff' }, schema: { body: updateCardStatusBodySchema } },
+    {
+      config: { access: 'staff' },
+      schema: { body: updateCardStatusBodySchema, response: { 200: envelope(updatedCardSchema) } },
+    },
     async (req) =>
       updated(
         req,
@@ -110,7 +145,10 @@ export default async function cardRoutes(app: AppInstance) {
   );
   app.post(
     '/api/v1/updateCardLimit',
-    { config: { access: 'staff' }, schema: { body: updateCardLimitBodySchema } },
+    {
+      config: { access: 'staff' },
+      schema: { body: updateCardLimitBodySchema, response: { 200: envelope(updatedCardSchema) } },
+    },
     async (req) =>
       updated(
         req,
@@ -121,7 +159,10 @@ export default async function cardRoutes(app: AppInstance) {
   );
   app.post(
     '/api/v1/updateImagePostStatus',
-    { config: { access: 'staff' }, schema: { body: updateImagePostStatusBodySchema } },
+    {
+      config: { access: 'staff' },
+      schema: { body: updateImagePostStatusBodySchema, response: { 200: envelope(updatedCardSchema) } },
+    },
     async (req) =>
       updated(
         req,
@@ -132,7 +173,10 @@ export default async function cardRoutes(app: AppInstance) {
   );
   app.post(
     '/api/v1/updateImagePostSettings',
-    { config: { access: 'staff' }, schema: { body: updateImagePostSettingsBodySchema } },
+    {
+      config: { access: 'staff' },
+      schema: { body: updateImagePostSettingsBodySchema, response: { 200: envelope(updatedCardSchema) } },
+    },
     async (req) =>
       updated(
         req,
@@ -143,7 +187,10 @@ export default async function cardRoutes(app: AppInstance) {
   );
   app.post(
     '/api/v1/deleteCard',
-    { config: { access: 'signedIn' }, schema: { body: deleteCardBodySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { body: deleteCardBodySchema, response: { 200: envelope(cardDeletedSchema) } },
+    },
     async (req) => {
       await service.deleteCard(app.db, scopeOf(req), req.body.cardNo);
       return { data: { cardNo: req.body.cardNo, deleted: true } };

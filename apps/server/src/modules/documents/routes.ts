@@ -1,6 +1,13 @@
 import multipart from '@fastify/multipart';
+import { MULTIPART_BODY } from '../../plugins/web-security.ts';
 import { AppError } from '@panel/shared/errors.ts';
-import { UPLOAD_MESSAGES, tooLargeMessage, uploadDocQuerySchema } from '@panel/shared/schemas/document.ts';
+import { envelope } from '@panel/shared/schemas/common.ts';
+import {
+  UPLOAD_MESSAGES,
+  tooLargeMessage,
+  uploadDocQuerySchema,
+  uploadedDocumentSchema,
+} from '@panel/shared/schemas/document.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { storeUpload } from './service.ts';
 
@@ -12,8 +19,12 @@ export default async function documentRoutes(app: AppInstance) {
   app.post(
     '/api/v1/document/uploadDoc',
     {
-      config: { access: 'signedIn', rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: { querystring: uploadDocQuerySchema },
+      config: {
+        access: 'signedIn',
+        bodyTypes: MULTIPART_BODY,
+        rateLimit: { max: 60, timeWindow: 60_000 },
+      },
+      schema: { querystring: uploadDocQuerySchema, response: { 201: envelope(uploadedDocumentSchema) } },
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.missing);

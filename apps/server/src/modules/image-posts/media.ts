@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '@panel/shared/errors.ts';
 import { GREETING_TEXTS, type MediaType } from '@panel/shared/schemas/image-post.ts';
+import type { MediaTools } from '../../integrations/media-tools.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { probeVideo } from '../../integrations/renderers/greeting-video.ts';
 
@@ -45,25 +45,17 @@ export async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T
   }
 }
 
-function firstFrame(ffmpegPath: string, file: string, out: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath, [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-i',
-      file,
-      '-frames:v',
-      '1',
-      out,
-    ]);
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}`))));
-  });
+/** The first frame as a PNG, or false when ffmpeg cannot decode the file. */
+async function firstFrame(tools: MediaTools, file: string, out: string): Promise<boolean> {
+  const args = ['-hide_banner', '-loglevel', 'error', '-y', '-i', file, '-frames:v', '1', out];
+  return (await tools.run('ffmpeg', args)).code === 0;
 }
 
-export async function inspectUpload(body: Buffer, ffmpegPath: string): Promise<InspectedMedia> {
+/**
+ * Judges an upload by its bytes. A file the media tools refuse is a bad upload only when the tool
+ * itself works (assertWorks); a missing or broken tool is a 503 naming it.
+ */
+export async function inspectUpload(body: Buffer, tools: MediaTools): Promise<InspectedMedia> {
   const type = await fileTypeFromBuffer(body);
   if (!type) throw bad();
   const imageExt = IMAGE_TYPES[type.mime];
@@ -89,15 +81,18 @@ export async function inspectUpload(body: Buffer, ffmpegPath: string): Promise<I
   return withTempDir(async (dir) => {
     const file = join(dir, 'in.mp4');
     await writeFile(file, body);
-    const probe = await probeVideo(ffmpegPath, file).catch(() => {
+    const probe = await probeVideo(tools, file).catch(async (err: unknown) => {
+      if (err instanceof AppError) throw err;
+      await tools.assertWorks('ffprobe');
       throw bad();
     });
     if (probe.durationSeconds <= 0 || probe.durationSeconds > MAX_VIDEO_SECONDS)
       throw bad(`A greeting video must be at most ${MAX_VIDEO_SECONDS} seconds long.`);
     const still = join(dir, 'still.png');
-    await firstFrame(ffmpegPath, file, still).catch(() => {
+    if (!(await firstFrame(tools, file, still))) {
+      await tools.assertWorks('ffmpeg');
       throw bad();
-    });
+    }
     return {
       mediaType: 'VIDEO',
       ext: 'mp4',

@@ -22,6 +22,7 @@ import {
   imageSubcategories,
   imageTags,
 } from '../../db/schema/index.ts';
+import type { MediaTools } from '../../integrations/media-tools.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { UUID_RE } from '../businesses/access.ts';
 import { findSection } from '../ui-customisation/service.ts';
@@ -298,7 +299,7 @@ export async function uploadPosts(
   c: LibraryCaller,
   fields: ImagePostUploadFields,
   files: UploadedFile[],
-  ffmpegPath: string,
+  tools: MediaTools,
 ): Promise<ImagePost[]> {
   if (files.length === 0) throw badRequest('Choose a file to upload.', { file: 'Choose a file to upload.' });
   const agencyId = ownerForNewRow(c, fields.scope);
@@ -310,7 +311,7 @@ export async function uploadPosts(
   const tagIds = await checkTagIds(db, c, fields.imageTagIds, agencyId === null);
   // Inspect everything before storing anything, so one bad file rejects the batch cleanly.
   const media = [];
-  for (const f of files) media.push(await inspectUpload(f.body, ffmpegPath));
+  for (const f of files) media.push(await inspectUpload(f.body, tools));
   const created: ImagePost[] = [];
   for (const m of media) {
     const keys = await storePostFiles(storage, m);
@@ -363,7 +364,7 @@ export async function regeneratePreviews(
   storage: Storage,
   c: LibraryCaller,
   imageIds: string[] | undefined,
-  ffmpegPath: string,
+  tools: MediaTools,
 ) {
   const rows = imageIds
     ? await Promise.all([...new Set(imageIds)].map((id) => visiblePost(db, c, id)))
@@ -380,7 +381,7 @@ export async function regeneratePreviews(
     assertWritable(c, r.agencyId);
     const original = await storage.get(r.originalKey);
     if (!original) continue;
-    const media = await inspectUpload(original.body, ffmpegPath);
+    const media = await inspectUpload(original.body, tools);
     // Stored files are immutable (cached forever), so a new preview gets a new key.
     const previewKey = `greetings/previews/${randomUUID()}.jpg`;
     await storage.put(previewKey, await makePreview(media.still), 'image/jpeg');

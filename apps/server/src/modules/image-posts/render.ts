@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { businesses, greetingRenders, imagePosts } from '../../db/schema/index.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { JobQueue } from '../../integrations/jobs/queue.ts';
+import type { MediaTools } from '../../integrations/media-tools.ts';
 import {
   OUTPUT_SIZES,
   renderFrameOverlay,
@@ -36,7 +37,7 @@ export interface RenderDeps {
   db: Db;
   storage: Storage;
   jobs: JobQueue;
-  ffmpegPath: string;
+  tools: MediaTools;
 }
 
 export const VIDEO_QUEUE = 'greeting-video';
@@ -240,7 +241,7 @@ export async function runVideoJob(deps: RenderDeps, data: VideoJobData): Promise
       let last = 0;
       let pending: Promise<unknown> = Promise.resolve();
       await renderGreetingVideo({
-        ffmpegPath: deps.ffmpegPath,
+        tools: deps.tools,
         inputFile: input,
         overlayFile: overlay,
         outputFile: output,

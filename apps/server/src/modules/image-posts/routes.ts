@@ -1,35 +1,57 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@panel/shared/errors.ts';
-import { pageQuerySchema } from '@panel/shared/schemas/common.ts';
+import { envelope, pageQuerySchema } from '@panel/shared/schemas/common.ts';
 import {
   deleteImagePostBodySchema,
   deleteImageSubcategoryQuerySchema,
   entitlementsQuerySchema,
   generateLowQualityBodySchema,
   GREETING_TEXTS,
+  greetingEntitlementsSchema,
   imageCategoryBodySchema,
+  imageCategoryDeletedSchema,
+  imageCategoryListSchema,
   imageCategoryParamsSchema,
+  imageCategorySchema,
   imagePostIdsQuerySchema,
+  imagePostListSchema,
+  imagePostPageSchema,
   imagePostQuerySchema,
+  imagePostSchema,
   imagePostSearchQuerySchema,
+  imagePostsDeletedSchema,
   imagePostUploadFieldsSchema,
   imageRequestBodySchema,
+  imageRequestListSchema,
   imageRequestParamsSchema,
   imageRequestQuerySchema,
+  imageRequestSchema,
   imageSubcategoryBodySchema,
+  imageSubcategoryDeletedSchema,
+  imageSubcategoryListSchema,
   imageSubcategoryQuerySchema,
+  imageSubcategorySchema,
   imageTagBodySchema,
+  imageTagDeletedSchema,
+  imageTagListSchema,
   imageTagParamsSchema,
   imageTagQuerySchema,
+  imageTagSchema,
   paginatedSubcategoriesQuerySchema,
+  paginatedSubcategoriesSchema,
+  previewsGeneratedSchema,
+  recentRenderListSchema,
   recentRendersQuerySchema,
   renderBodySchema,
+  renderResultSchema,
   subcategoryByCategoriesQuerySchema,
   subcategoryByCategoryNameQuerySchema,
   videoJobParamsSchema,
+  videoJobSchema,
 } from '@panel/shared/schemas/image-post.ts';
 import type { AppInstance } from '../../app-types.ts';
+import { MULTIPART_BODY } from '../../plugins/web-security.ts';
 import { businessFor, scopeOf } from '../businesses/access.ts';
 import { greetingEntitlements, greetingPolicy } from './entitlements.ts';
 import { libraryCallerOf } from './library-scope.ts';
@@ -104,21 +126,33 @@ export default async function imagePostRoutes(app: AppInstance) {
     db: app.db,
     storage: app.storage,
     jobs: app.jobs,
-    ffmpegPath: app.config.FFMPEG_PATH,
+    tools: app.mediaTools,
   });
   await app.jobs.work<Parameters<typeof runVideoJob>[1]>(VIDEO_QUEUE, (data) => runVideoJob(deps(), data));
 
   // ---------- subcategories ----------
   app.get(
     '/api/v1/image-subcategory',
-    { config: { access: 'signedIn' }, schema: { querystring: imageSubcategoryQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        querystring: imageSubcategoryQuerySchema,
+        response: { 200: envelope(imageSubcategoryListSchema) },
+      },
+    },
     async (req) => ({
       data: await library.listSubcategories(app.db, libraryCallerOf(req), req.query, req.query),
     }),
   );
   app.get(
     '/api/v1/image-subcategory/category-name',
-    { config: { access: 'signedIn' }, schema: { querystring: subcategoryByCategoryNameQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        querystring: subcategoryByCategoryNameQuerySchema,
+        response: { 200: envelope(imageSubcategoryListSchema) },
+      },
+    },
     async (req) => ({
       data: await library.listSubcategories(
         app.db,
@@ -130,7 +164,13 @@ export default async function imagePostRoutes(app: AppInstance) {
   );
   app.get(
     '/api/v1/image-subcategory/by-mulitple-category',
-    { config: { access: 'signedIn' }, schema: { querystring: subcategoryByCategoriesQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        querystring: subcategoryByCategoriesQuerySchema,
+        response: { 200: envelope(imageSubcategoryListSchema) },
+      },
+    },
     async (req) => ({
       data: await library.listSubcategories(
         app.db,
@@ -144,14 +184,23 @@ export default async function imagePostRoutes(app: AppInstance) {
   // ---------- categories ----------
   app.get(
     '/api/v1/image-post/image-category',
-    { config: { access: 'signedIn' }, schema: { querystring: pageQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: pageQuerySchema, response: { 200: envelope(imageCategoryListSchema) } },
+    },
     async (req) => ({
       data: await library.listCategories(app.db, libraryCallerOf(req), req.query),
     }),
   );
   app.post(
     '/api/v1/image-post/image-category',
-    { config: { access: 'greetings' }, schema: { body: imageCategoryBodySchema } },
+    {
+      config: { access: 'greetings' },
+      schema: {
+        body: imageCategoryBodySchema,
+        response: { 200: envelope(imageCategorySchema), 201: envelope(imageCategorySchema) },
+      },
+    },
     async (req, reply) => {
       const saved = await library.saveCategory(app.db, libraryCallerOf(req), req.body);
       reply.status(req.body.imageCategoryId ? 200 : 201);
@@ -160,7 +209,10 @@ export default async function imagePostRoutes(app: AppInstance) {
   );
   app.delete(
     '/api/v1/image-post/image-category/:imageCategoryId',
-    { config: { access: 'greetings' }, schema: { params: imageCategoryParamsSchema } },
+    {
+      config: { access: 'greetings' },
+      schema: { params: imageCategoryParamsSchema, response: { 200: envelope(imageCategoryDeletedSchema) } },
+    },
     async (req) => ({
       data: await library.deleteCategory(app.db, libraryCallerOf(req), req.params.imageCategoryId),
     }),
@@ -169,7 +221,11 @@ export default async function imagePostRoutes(app: AppInstance) {
     '/api/v1/image-post/image-category/:imageCategoryId/image-subcategory',
     {
       config: { access: 'greetings' },
-      schema: { params: imageCategoryParamsSchema, body: imageSubcategoryBodySchema },
+      schema: {
+        params: imageCategoryParamsSchema,
+        body: imageSubcategoryBodySchema,
+        response: { 200: envelope(imageSubcategorySchema), 201: envelope(imageSubcategorySchema) },
+      },
     },
     async (req, reply) => {
       const saved = await library.saveSubcategory(
@@ -186,7 +242,11 @@ export default async function imagePostRoutes(app: AppInstance) {
     '/api/v1/image-post/image-category/:imageCategoryId/image-subcategory',
     {
       config: { access: 'greetings' },
-      schema: { params: imageCategoryParamsSchema, querystring: deleteImageSubcategoryQuerySchema },
+      schema: {
+        params: imageCategoryParamsSchema,
+        querystring: deleteImageSubcategoryQuerySchema,
+        response: { 200: envelope(imageSubcategoryDeletedSchema) },
+      },
     },
     async (req) => ({
       data: await library.deleteSubcategory(
@@ -201,14 +261,23 @@ export default async function imagePostRoutes(app: AppInstance) {
   // ---------- tags ----------
   app.get(
     '/api/v1/image-post/image-tag',
-    { config: { access: 'signedIn' }, schema: { querystring: imageTagQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: imageTagQuerySchema, response: { 200: envelope(imageTagListSchema) } },
+    },
     async (req) => ({
       data: await library.listTags(app.db, libraryCallerOf(req), req.query.tagType),
     }),
   );
   app.post(
     '/api/v1/image-post/image-tag',
-    { config: { access: 'greetings' }, schema: { body: imageTagBodySchema } },
+    {
+      config: { access: 'greetings' },
+      schema: {
+        body: imageTagBodySchema,
+        response: { 200: envelope(imageTagSchema), 201: envelope(imageTagSchema) },
+      },
+    },
     async (req, reply) => {
       const saved = await library.saveTag(app.db, libraryCallerOf(req), req.body);
       reply.status(req.body.imageTagId ? 200 : 201);
@@ -217,7 +286,10 @@ export default async function imagePostRoutes(app: AppInstance) {
   );
   app.delete(
     '/api/v1/image-post/image-tag/:imageTagId',
-    { config: { access: 'greetings' }, schema: { params: imageTagParamsSchema } },
+    {
+      config: { access: 'greetings' },
+      schema: { params: imageTagParamsSchema, response: { 200: envelope(imageTagDeletedSchema) } },
+    },
     async (req) => ({
       data: await library.deleteTag(app.db, libraryCallerOf(req), req.params.imageTagId),
     }),
@@ -226,75 +298,111 @@ export default async function imagePostRoutes(app: AppInstance) {
   // ---------- posts ----------
   app.get(
     '/api/v1/image-post',
-    { config: { access: 'signedIn' }, schema: { querystring: imagePostQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: imagePostQuerySchema, response: { 200: envelope(imagePostListSchema) } },
+    },
     async (req) => ({
       data: await posts.listPosts(app.db, app.storage, libraryCallerOf(req), req.query),
     }),
   );
   app.get(
     '/api/v1/image-post/search',
-    { config: { access: 'signedIn' }, schema: { querystring: imagePostSearchQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: imagePostSearchQuerySchema, response: { 200: envelope(imagePostPageSchema) } },
+    },
     async (req) => ({
       data: await posts.searchPosts(app.db, app.storage, libraryCallerOf(req), req.query),
     }),
   );
   app.get(
     '/api/v1/image-post/ids',
-    { config: { access: 'signedIn' }, schema: { querystring: imagePostIdsQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: imagePostIdsQuerySchema, response: { 200: envelope(imagePostPageSchema) } },
+    },
     async (req) => ({
       data: await posts.postsByIds(app.db, app.storage, libraryCallerOf(req), req.query.imageIds),
     }),
   );
   app.get(
     '/api/v1/image-post/paginated-mutiple-subcategories',
-    { config: { access: 'signedIn' }, schema: { querystring: paginatedSubcategoriesQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        querystring: paginatedSubcategoriesQuerySchema,
+        response: { 200: envelope(paginatedSubcategoriesSchema) },
+      },
+    },
     async (req) => ({
       data: await posts.postsPerSubcategory(app.db, app.storage, libraryCallerOf(req), req.query),
     }),
   );
-  app.post('/api/v1/image-post', { config: { access: 'greetings' } }, async (req, reply) => {
-    const { fields, files } = await readUpload(req, 1);
-    const [created] = await posts.uploadPosts(
-      app.db,
-      app.storage,
-      libraryCallerOf(req),
-      fields,
-      files,
-      app.config.FFMPEG_PATH,
-    );
-    reply.status(201);
-    return { data: created };
-  });
-  app.post('/api/v1/image-post/multiple', { config: { access: 'greetings' } }, async (req, reply) => {
-    const { fields, files } = await readUpload(req, MAX_FILES);
-    const list = await posts.uploadPosts(
-      app.db,
-      app.storage,
-      libraryCallerOf(req),
-      fields,
-      files,
-      app.config.FFMPEG_PATH,
-    );
-    reply.status(201);
-    return { data: { list, total: list.length } };
-  });
+  app.post(
+    '/api/v1/image-post',
+    {
+      config: { access: 'greetings', bodyTypes: MULTIPART_BODY },
+      schema: { response: { 201: envelope(imagePostSchema) } },
+    },
+    async (req, reply) => {
+      const { fields, files } = await readUpload(req, 1);
+      const [created] = await posts.uploadPosts(
+        app.db,
+        app.storage,
+        libraryCallerOf(req),
+        fields,
+        files,
+        app.mediaTools,
+      );
+      if (!created) throw new Error('upload stored no post');
+      reply.status(201);
+      return { data: created };
+    },
+  );
+  app.post(
+    '/api/v1/image-post/multiple',
+    {
+      config: { access: 'greetings', bodyTypes: MULTIPART_BODY },
+      schema: { response: { 201: envelope(imagePostPageSchema) } },
+    },
+    async (req, reply) => {
+      const { fields, files } = await readUpload(req, MAX_FILES);
+      const list = await posts.uploadPosts(
+        app.db,
+        app.storage,
+        libraryCallerOf(req),
+        fields,
+        files,
+        app.mediaTools,
+      );
+      reply.status(201);
+      return { data: { list, total: list.length } };
+    },
+  );
   app.delete(
     '/api/v1/image-post',
-    { config: { access: 'greetings' }, schema: { body: deleteImagePostBodySchema } },
+    {
+      config: { access: 'greetings' },
+      schema: { body: deleteImagePostBodySchema, response: { 200: envelope(imagePostsDeletedSchema) } },
+    },
     async (req) => ({
       data: await posts.deletePosts(app.db, libraryCallerOf(req), req.body.imageIds),
     }),
   );
   app.post(
     '/api/v1/image-post/generate-low-quality-image-post',
-    { config: { access: 'greetings' }, schema: { body: generateLowQualityBodySchema } },
+    {
+      config: { access: 'greetings' },
+      schema: { body: generateLowQualityBodySchema, response: { 200: envelope(previewsGeneratedSchema) } },
+    },
     async (req) => ({
       data: await posts.regeneratePreviews(
         app.db,
         app.storage,
         libraryCallerOf(req),
         req.body.imageIds,
-        app.config.FFMPEG_PATH,
+        app.mediaTools,
       ),
     }),
   );
@@ -302,7 +410,10 @@ export default async function imagePostRoutes(app: AppInstance) {
   // ---------- requests for missing posts ----------
   app.post(
     '/api/v1/image-post/request-images',
-    { config: { access: 'customer' }, schema: { body: imageRequestBodySchema } },
+    {
+      config: { access: 'customer' },
+      schema: { body: imageRequestBodySchema, response: { 201: envelope(imageRequestSchema) } },
+    },
     async (req, reply) => {
       const created = await createRequest(app.db, scopeOf(req), libraryCallerOf(req), req.body, req.log);
       reply.status(201);
@@ -311,14 +422,20 @@ export default async function imagePostRoutes(app: AppInstance) {
   );
   app.get(
     '/api/v1/image-post/request-images',
-    { config: { access: 'greetings' }, schema: { querystring: imageRequestQuerySchema } },
+    {
+      config: { access: 'greetings' },
+      schema: { querystring: imageRequestQuerySchema, response: { 200: envelope(imageRequestListSchema) } },
+    },
     async (req) => ({
       data: await listRequests(app.db, req.agency.agencyId, req.query),
     }),
   );
   app.post(
     '/api/v1/image-post/request-images/:requestId/close',
-    { config: { access: 'greetings' }, schema: { params: imageRequestParamsSchema } },
+    {
+      config: { access: 'greetings' },
+      schema: { params: imageRequestParamsSchema, response: { 200: envelope(imageRequestSchema) } },
+    },
     async (req) => ({
       data: await closeRequest(
         app.db,
@@ -332,7 +449,13 @@ export default async function imagePostRoutes(app: AppInstance) {
   // ---------- branded greetings ----------
   app.get(
     '/api/v1/image-post/entitlements',
-    { config: { access: 'signedIn' }, schema: { querystring: entitlementsQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        querystring: entitlementsQuerySchema,
+        response: { 200: envelope(greetingEntitlementsSchema) },
+      },
+    },
     async (req) => {
       const scope = scopeOf(req);
       libraryCallerOf(req);
@@ -343,14 +466,23 @@ export default async function imagePostRoutes(app: AppInstance) {
   );
   app.post(
     '/api/v1/image-post/render',
-    { config: { access: 'signedIn' }, schema: { body: renderBodySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { body: renderBodySchema, response: { 200: envelope(renderResultSchema) } },
+    },
     async (req) => ({
       data: await renderImage(deps(), scopeOf(req), libraryCallerOf(req), req.body),
     }),
   );
   app.post(
     '/api/v1/image-post/render-video',
-    { config: { access: 'signedIn' }, schema: { body: renderBodySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        body: renderBodySchema,
+        response: { 200: envelope(videoJobSchema), 202: envelope(videoJobSchema) },
+      },
+    },
     async (req, reply) => {
       const { job, created } = await requestVideo(deps(), scopeOf(req), libraryCallerOf(req), req.body);
       reply.status(created ? 202 : 200);
@@ -359,7 +491,10 @@ export default async function imagePostRoutes(app: AppInstance) {
   );
   app.get(
     '/api/v1/image-post/recent-renders',
-    { config: { access: 'signedIn' }, schema: { querystring: recentRendersQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: recentRendersQuerySchema, response: { 200: envelope(recentRenderListSchema) } },
+    },
     async (req) => {
       libraryCallerOf(req);
       return { data: await recentRenders(deps(), scopeOf(req), req.query) };
@@ -367,7 +502,10 @@ export default async function imagePostRoutes(app: AppInstance) {
   );
   app.get(
     '/api/v1/image-post/render-video/:jobId',
-    { config: { access: 'signedIn' }, schema: { params: videoJobParamsSchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { params: videoJobParamsSchema, response: { 200: envelope(videoJobSchema) } },
+    },
     async (req) => ({
       data: await videoJobStatus(deps(), scopeOf(req), req.params.jobId),
     }),

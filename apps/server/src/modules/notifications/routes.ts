@@ -1,6 +1,7 @@
 import { envelope } from '@panel/shared/schemas/common.ts';
 import {
   customerNotificationListSchema,
+  customerNotificationsSeenSchema,
   notificationListQuerySchema,
   notificationListSchema,
   notificationParamsSchema,
@@ -55,7 +56,14 @@ export default async function notificationRoutes(app: AppInstance) {
     },
   );
 
-  app.put('/api/v1/notification/read', { config: { access: 'customer' } }, async (req) => ({
-    data: { notificationsSeenAt: await markCustomerNotificationsSeen(app.db, requireCustomer(req).userId) },
-  }));
+  app.put(
+    '/api/v1/notification/read',
+    {
+      config: { access: 'customer' },
+      schema: { response: { 200: envelope(customerNotificationsSeenSchema) } },
+    },
+    async (req) => ({
+      data: { notificationsSeenAt: await markCustomerNotificationsSeen(app.db, requireCustomer(req).userId) },
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { envelope } from '@panel/shared/schemas/common.ts';
 import {
   agencyGatewayBodySchema,
   agencyIdQuerySchema,
@@ -6,6 +7,11 @@ import {
   agencyPaymentRecordBodySchema,
   billCardBodySchema,
   monthBillQuerySchema,
+  monthBillSchema,
+  outstandingAmountSchema,
+  paymentOrderResponseSchema,
+  paymentRecordListSchema,
+  paymentRecordSchema,
 } from '@panel/shared/schemas/payment.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { requireStaff } from '../../plugins/auth.ts';
@@ -44,7 +50,10 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
     if (listByAgency)
       app.get(
         base,
-        { config: { access: 'staff' }, schema: { querystring: agencyIdQuerySchema } },
+        {
+          config: { access: 'staff' },
+          schema: { querystring: agencyIdQuerySchema, response: { 200: envelope(paymentRecordListSchema) } },
+        },
         async (req) => {
           const s = await scope(req, req.query.agencyId, 'read');
           return { data: await listAgencyRecords(app.db, s.agencyId, kind) };
@@ -53,7 +62,10 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
 
     app.post(
       base,
-      { config: { access: 'staff' }, schema: { body: agencyPaymentRecordBodySchema } },
+      {
+        config: { access: 'staff' },
+        schema: { body: agencyPaymentRecordBodySchema, response: { 200: envelope(paymentRecordSchema) } },
+      },
       async (req) => {
         const s = await scope(req, req.body.agencyId, 'manage');
         return { data: await recordAgencyPayment(app.db, s, kind, req.body) };
@@ -63,7 +75,13 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
     if (!gateway) continue;
     app.post(
       `${base}/order`,
-      { config: { access: 'staff' }, schema: { body: agencyPaymentOrderBodySchema } },
+      {
+        config: { access: 'staff' },
+        schema: {
+          body: agencyPaymentOrderBodySchema,
+          response: { 200: envelope(paymentOrderResponseSchema) },
+        },
+      },
       async (req) => {
         const s = await scope(req, req.body.agencyId, 'pay');
         return { data: await createAgencyOrder(app.db, app.payments.gateway, s, kind, req.body) };
@@ -71,7 +89,10 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
     );
     app.post(
       `${base}/gateway`,
-      { config: { access: 'staff' }, schema: { body: agencyGatewayBodySchema } },
+      {
+        config: { access: 'staff' },
+        schema: { body: agencyGatewayBodySchema, response: { 200: envelope(paymentRecordSchema) } },
+      },
       async (req) => {
         const s = await scope(req, req.body.agencyId, 'pay');
         return { data: await payAgencyOrder(app.db, app.payments.gateway, s, kind, req.body, req.log) };
@@ -81,7 +102,10 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/month-payments',
-    { config: { access: 'staff' }, schema: { querystring: monthBillQuerySchema } },
+    {
+      config: { access: 'staff' },
+      schema: { querystring: monthBillQuerySchema, response: { 200: envelope(monthBillSchema) } },
+    },
     async (req) => {
       const s = await scope(req, req.query.agencyId, 'read');
       return { data: await monthBill(app.db, s.agencyId, req.query.month, req.query.year) };
@@ -90,7 +114,10 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/month-payments/getOutstandingAmount',
-    { config: { access: 'staff' }, schema: { querystring: agencyIdQuerySchema } },
+    {
+      config: { access: 'staff' },
+      schema: { querystring: agencyIdQuerySchema, response: { 200: envelope(outstandingAmountSchema) } },
+    },
     async (req) => {
       const s = await scope(req, req.query.agencyId, 'read');
       return {
@@ -101,7 +128,10 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/month-payments/move-out-card',
-    { config: { access: 'staff' }, schema: { body: billCardBodySchema } },
+    {
+      config: { access: 'staff' },
+      schema: { body: billCardBodySchema, response: { 200: envelope(monthBillSchema) } },
+    },
     async (req) => {
       const s = await scope(req, req.body.agencyId, 'manage');
       return { data: await moveCard(app.db, s.agencyId, req.body, false) };
@@ -109,7 +139,10 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
   );
   app.post(
     '/api/v1/month-payments/add-card-in-bill',
-    { config: { access: 'staff' }, schema: { body: billCardBodySchema } },
+    {
+      config: { access: 'staff' },
+      schema: { body: billCardBodySchema, response: { 200: envelope(monthBillSchema) } },
+    },
     async (req) => {
       const s = await scope(req, req.body.agencyId, 'manage');
       return { data: await moveCard(app.db, s.agencyId, req.body, true) };

@@ -1,25 +1,35 @@
 import type { FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@panel/shared/errors.ts';
 import { thankYouUrl } from '@panel/shared/plans/thank-you.ts';
+import { envelope } from '@panel/shared/schemas/common.ts';
 import {
   businessIdQuerySchema,
+  checkoutConfigSchema,
   createPdfCardOrderBodySchema,
   createPlanOrderBodySchema,
   createVideoOrderBodySchema,
+  entitlementsSchema,
   makePaymentBodySchema,
+  orderStatusSchema,
   paymentCallbackBodySchema,
+  paymentOrderResponseSchema,
+  paymentRecordListSchema,
+  paymentRecordSchema,
+  paymentResultSchema,
   pdfCardPaymentBodySchema,
   recordCardPaymentBodySchema,
   recordNoQuerySchema,
   videoPaymentBodySchema,
+  webhookOutcomeSchema,
 } from '@panel/shared/schemas/payment.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { WEBHOOK_PATH } from '../../integrations/payments/plugin.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { businessFor, type Scope } from './access.ts';
-import { creditGatewayOrder, findOrder, markOrderFailed, toResult } from './crediting.ts';
+import { creditGatewayOrder, findOrder, toResult } from './crediting.ts';
 import { getEntitlements } from './entitlements.ts';
 import {
   cancelRecord,
@@ -51,19 +61,26 @@ const scopeOf = (req: FastifyRequest): Scope => ({
 export default async function paymentRoutes(app: AppInstance) {
   const gateway = () => app.payments.gateway;
 
-  app.get('/api/v1/payment/checkout-config', { config: { access: 'signedIn' } }, async () => ({
-    data: {
-      key: gateway().keyId,
-      checkoutScriptUrl: gateway().checkoutScriptUrl,
-      sandbox: gateway().mode === 'sandbox',
-      callbackPath: CALLBACK_PATH,
-    },
-  }));
+  app.get(
+    '/api/v1/payment/checkout-config',
+    { config: { access: 'signedIn' }, schema: { response: { 200: envelope(checkoutConfigSchema) } } },
+    async () => ({
+      data: {
+        key: gateway().keyId,
+        checkoutScriptUrl: gateway().checkoutScriptUrl,
+        sandbox: gateway().mode === 'sandbox',
+        callbackPath: CALLBACK_PATH,
+      },
+    }),
+  );
 
   for (const path of ['/api/v1/payment/order', '/api/v1/card-payment/order'])
     app.post(
       path,
-      { config: { access: 'signedIn' }, schema: { body: createPlanOrderBodySchema } },
+      {
+        config: { access: 'signedIn' },
+        schema: { body: createPlanOrderBodySchema, response: { 200: envelope(paymentOrderResponseSchema) } },
+      },
       async (req) => ({
         data: await createPlanOrder(app.db, gateway(), scopeOf(req), req.body),
       }),
@@ -72,7 +89,10 @@ export default async function paymentRoutes(app: AppInstance) {
   for (const path of ['/api/v1/payment/make-payment', '/api/v1/card-payment/gateway'])
     app.post(
       path,
-      { config: { access: 'signedIn' }, schema: { body: makePaymentBodySchema } },
+      {
+        config: { access: 'signedIn' },
+        schema: { body: makePaymentBodySchema, response: { 200: envelope(paymentResultSchema) } },
+      },
       async (req) => ({
         data: await makePayment(app.db, gateway(), scopeOf(req), req.body, req.log),
       }),
@@ -80,13 +100,22 @@ export default async function paymentRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/payment/order/:orderId',
-    { config: { access: 'signedIn' }, schema: { params: z.object({ orderId: z.string().min(1).max(64) }) } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        params: z.object({ orderId: z.string().min(1).max(64) }),
+        response: { 200: envelope(orderStatusSchema) },
+      },
+    },
     async (req) => ({ data: await orderStatus(app.db, scopeOf(req), req.params.orderId) }),
   );
 
   app.get(
     '/api/v1/payment/entitlements',
-    { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: businessIdQuerySchema, response: { 200: envelope(entitlementsSchema) } },
+    },
     async (req) => {
       const scope = scopeOf(req);
       const b = await businessFor(app.db, scope, req.query.businessId);
@@ -98,7 +127,10 @@ export default async function paymentRoutes(app: AppInstance) {
 
   app.post(
     '/api/v1/card-payment',
-    { config: { access: 'plansPricing' }, schema: { body: recordCardPaymentBodySchema } },
+    {
+      config: { access: 'plansPricing' },
+      schema: { body: recordCardPaymentBodySchema, response: { 200: envelope(paymentRecordSchema) } },
+    },
     async (req) => {
       const scope = scopeOf(req);
       const b = await businessFor(app.db, scope, req.body.businessId);
@@ -111,19 +143,31 @@ export default async function paymentRoutes(app: AppInstance) {
   );
   app.get(
     '/api/v1/card-payment',
-    { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: businessIdQuerySchema, response: { 200: envelope(paymentRecordListSchema) } },
+    },
     async (req) => ({
       data: await listBusinessRecords(app.db, scopeOf(req), req.query.businessId, 'subscription'),
     }),
   );
   app.delete(
     '/api/v1/card-payment',
-    { config: { access: 'plansPricing' }, schema: { querystring: recordNoQuerySchema } },
+    {
+      config: { access: 'plansPricing' },
+      schema: { querystring: recordNoQuerySchema, response: { 200: envelope(paymentRecordSchema) } },
+    },
     async (req) => ({ data: await cancelRecord(app.db, scopeOf(req), req.query.recordNo, 'subscription') }),
   );
   app.get(
     '/api/v1/card-payment/last-active',
-    { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        querystring: businessIdQuerySchema,
+        response: { 200: envelope(paymentRecordSchema.nullable()) },
+      },
+    },
     async (req) => ({ data: await lastActiveRecord(app.db, scopeOf(req), req.query.businessId) }),
   );
 
@@ -146,24 +190,40 @@ export default async function paymentRoutes(app: AppInstance) {
   for (const { base, kind, orderBody, paymentBody } of singlePurchases) {
     app.post(
       `${base}/order`,
-      { config: { access: 'signedIn' }, schema: { body: orderBody } },
+      {
+        config: { access: 'signedIn' },
+        schema: { body: orderBody, response: { 200: envelope(paymentOrderResponseSchema) } },
+      },
       async (req) => ({
         data: await createSinglePurchaseOrder(app.db, gateway(), scopeOf(req), kind, req.body),
       }),
     );
-    app.post(base, { config: { access: 'signedIn' }, schema: { body: paymentBody } }, async (req) => ({
-      data: await paySinglePurchase(app.db, gateway(), scopeOf(req), kind, req.body, req.log),
-    }));
+    app.post(
+      base,
+      {
+        config: { access: 'signedIn' },
+        schema: { body: paymentBody, response: { 200: envelope(paymentRecordSchema) } },
+      },
+      async (req) => ({
+        data: await paySinglePurchase(app.db, gateway(), scopeOf(req), kind, req.body, req.log),
+      }),
+    );
     app.get(
       base,
-      { config: { access: 'signedIn' }, schema: { querystring: businessIdQuerySchema } },
+      {
+        config: { access: 'signedIn' },
+        schema: { querystring: businessIdQuerySchema, response: { 200: envelope(paymentRecordListSchema) } },
+      },
       async (req) => ({
         data: await listBusinessRecords(app.db, scopeOf(req), req.query.businessId, kind),
       }),
     );
     app.delete(
       base,
-      { config: { access: 'plansPricing' }, schema: { querystring: recordNoQuerySchema } },
+      {
+        config: { access: 'plansPricing' },
+        schema: { querystring: recordNoQuerySchema, response: { 200: envelope(paymentRecordSchema) } },
+      },
       async (req) => ({ data: await cancelRecord(app.db, scopeOf(req), req.query.recordNo, kind) }),
     );
   }
@@ -177,40 +237,46 @@ export default async function paymentRoutes(app: AppInstance) {
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     );
-    raw.post(WEBHOOK_PATH, { config: { access: 'public' } }, async (req) => {
-      if (!Buffer.isBuffer(req.body))
-        throw new AppError('BAD_REQUEST', 'Send the event as application/json.');
-      const status = await handleWebhook(app.db, gateway(), req.log, req.body, {
-        signature: headerOf(req, 'x-razorpay-signature'),
-        eventId: headerOf(req, 'x-razorpay-event-id'),
-      });
-      return { data: { status } };
-    });
+    raw.post(
+      WEBHOOK_PATH,
+      { config: { access: 'public' }, schema: { response: { 200: envelope(webhookOutcomeSchema) } } },
+      async (req) => {
+        if (!Buffer.isBuffer(req.body))
+          throw new AppError('BAD_REQUEST', 'Send the event as application/json.');
+        const status = await handleWebhook(app.db, gateway(), req.log, req.body, {
+          signature: headerOf(req, 'x-razorpay-signature'),
+          eventId: headerOf(req, 'x-razorpay-event-id'),
+        });
+        return { data: { status } };
+      },
+    );
   });
 
   await app.register(async (formScope) => {
+    // The one route that takes a form post: only this scope parses url-encoded bodies.
+    await formScope.register(formbody);
     const form = formScope.withTypeProvider<ZodTypeProvider>();
-    if (!form.hasContentTypeParser('application/x-www-form-urlencoded'))
-      form.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string' },
-        (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-      );
-    // Checkout in redirect mode (in-app browsers) posts here cross-site, so there is no session cookie:
-    // the signature proves the payment and the order row says what it buys.
+    // Checkout in redirect mode (in-app browsers) posts here cross-site, so there is no session cookie
+    // and the Origin is Razorpay's: the signature proves the payment and the order row says what it buys.
     form.post(
       CALLBACK_PATH,
-      { config: { access: 'public' }, schema: { body: paymentCallbackBodySchema } },
+      {
+        config: {
+          access: 'public',
+          crossSite: 'signed',
+          bodyTypes: ['application/x-www-form-urlencoded'],
+        },
+        schema: { body: paymentCallbackBodySchema },
+      },
       async (req, reply) => {
         const b = req.body;
         const fail = (message: string) =>
           reply.redirect(`/panel/customer?paymentError=${encodeURIComponent(message)}`, 303);
-        if (!b.razorpay_payment_id || !b.razorpay_order_id || !b.razorpay_signature) {
-          const orderId = safeMetadataOrderId(b['error[metadata]']);
-          const reason = b['error[description]'] ?? 'The payment was not completed.';
-          if (orderId) await markOrderFailed(app.db, orderId, reason).catch(() => undefined);
-          return fail(reason);
-        }
+        // A failure report carries no signature: anyone could post it about any order. It is shown to
+        // the browser that sent it and nothing is stored; the signed payment.failed webhook records
+        // the reason, and the order stays open for another try.
+        if (!b.razorpay_payment_id || !b.razorpay_order_id || !b.razorpay_signature)
+          return fail(b['error[description]'] ?? 'The payment was not completed.');
         const ids = {
           orderId: b.razorpay_order_id,
           paymentId: b.razorpay_payment_id,
@@ -245,13 +311,3 @@ const headerOf = (req: FastifyRequest, name: string): string | undefined => {
   const v = req.headers[name];
   return typeof v === 'string' ? v : undefined;
 };
-
-function safeMetadataOrderId(metadata: string | undefined): string | undefined {
-  if (!metadata) return undefined;
-  try {
-    const id = (JSON.parse(metadata) as { order_id?: unknown }).order_id;
-    return typeof id === 'string' && id.length <= 64 ? id : undefined;
-  } catch {
-    return undefined;
-  }
-}

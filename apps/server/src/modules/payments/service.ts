@@ -25,15 +25,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { getPlan } from '../plans/service.ts';
-import { businessFor, isAdmin, onlyBusinessOf, type BusinessRow, type Scope } from './access.ts';
-import {
-  creditDirect,
-  creditGatewayOrder,
-  findOrder,
-  signedOrder,
-  toResult,
-  type RecordRow,
-} from './crediting.ts';
+import { businessFor, isAdmin, onlyBusinessOf, orderFor, type BusinessRow, type Scope } from './access.ts';
+import { creditDirect, creditGatewayOrder, signedOrder, toResult, type RecordRow } from './crediting.ts';
 
 type OrderBody = z.output<typeof createPlanOrderBodySchema>;
 type MakePaymentBody = z.output<typeof makePaymentBodySchema>;
@@ -336,9 +329,7 @@ export async function cancelRecord(
 
 /** Order status for the browser that lost track (e.g. after "pay but lose the browser"). */
 export async function orderStatus(db: Db, scope: Scope, orderId: string) {
-  const order = await findOrder(db, orderId, scope.agencyId);
-  if (scope.session.kind === 'customer' && order.userId !== scope.session.userId)
-    throw notFound('Payment order');
+  const order = await orderFor(db, scope, orderId);
   const [r] = await db
     .select()
     .from(paymentRecords)

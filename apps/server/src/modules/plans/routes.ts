@@ -1,8 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { forbidden, notFound } from '@panel/shared/errors.ts';
-import { idParamSchema } from '@panel/shared/schemas/common.ts';
-import { planAgencyQuerySchema, saveSubscriptionPlanBodySchema } from '@panel/shared/schemas/plan.ts';
+import { envelope, idParamSchema } from '@panel/shared/schemas/common.ts';
+import {
+  planAgencyQuerySchema,
+  saveSubscriptionPlanBodySchema,
+  subscriptionPlanDeletedSchema,
+  subscriptionPlanListSchema,
+  subscriptionPlanSchema,
+} from '@panel/shared/schemas/plan.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { agencies } from '../../db/schema/index.ts';
 import { requireSession } from '../../plugins/auth.ts';
@@ -29,13 +35,19 @@ export default async function planRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/business/subscription-plan',
-    { config: { access: 'signedIn' }, schema: { querystring: planAgencyQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: planAgencyQuerySchema, response: { 200: envelope(subscriptionPlanListSchema) } },
+    },
     async (req) => ({ data: await listPlans(app.db, await targetAgency(req, req.query.agencyId)) }),
   );
 
   app.post(
     '/api/v1/business/subscription-plan',
-    { config: { access: 'plansPricing' }, schema: { body: saveSubscriptionPlanBodySchema } },
+    {
+      config: { access: 'plansPricing' },
+      schema: { body: saveSubscriptionPlanBodySchema, response: { 200: envelope(subscriptionPlanSchema) } },
+    },
     async (req) => ({
       data: await savePlan(app.db, await targetAgency(req, req.body.agencyId), req.body.plan),
     }),
@@ -45,7 +57,11 @@ export default async function planRoutes(app: AppInstance) {
     '/api/v1/business/subscription-plan/:id',
     {
       config: { access: 'plansPricing' },
-      schema: { params: idParamSchema, querystring: planAgencyQuerySchema },
+      schema: {
+        params: idParamSchema,
+        querystring: planAgencyQuerySchema,
+        response: { 200: envelope(subscriptionPlanDeletedSchema) },
+      },
     },
     async (req) => {
       await deletePlan(app.db, await targetAgency(req, req.query.agencyId), req.params.id);

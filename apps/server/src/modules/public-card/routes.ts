@@ -7,9 +7,11 @@ import {
   cardPreviewBodySchema,
   cardNoQuerySchema,
   cardStatsQuerySchema,
+  cardStatsSchema,
   settingsSchema,
   type CardAction,
 } from '@panel/shared/schemas/card.ts';
+import { envelope } from '@panel/shared/schemas/common.ts';
 import { variantKey } from '@panel/shared/schemas/document.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { isDemo } from '../../config.ts';
@@ -275,7 +277,10 @@ export default async function publicCardRoutes(app: AppInstance) {
 
   app.get(
     '/api/v1/card/stats',
-    { config: { access: 'signedIn' }, schema: { querystring: cardStatsQuerySchema } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: cardStatsQuerySchema, response: { 200: envelope(cardStatsSchema) } },
+    },
     async (req) => {
       const { card } = await cardFor(app.db, scopeOf(req), req.query.cardNo);
       await events.flush();

@@ -1,22 +1,28 @@
 import { z } from 'zod';
-import { clientLogBodySchema } from '@panel/shared/schemas/auth.ts';
+import { clientLogBodySchema, clientLogResultSchema, outboxListSchema } from '@panel/shared/schemas/auth.ts';
+import { envelope } from '@panel/shared/schemas/common.ts';
+import { healthSchema } from '@panel/shared/schemas/system.ts';
 import { isDemo } from '../../config.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { readOutbox } from '../../integrations/messaging/messenger.ts';
 
 /** Health, the browser's error log, and (demo only) the message outbox. */
 export default async function systemRoutes(app: AppInstance) {
-  app.get('/api/health', { config: { access: 'public' } }, async () => {
-    await app.db.execute('select 1');
-    return { data: { status: 'ok', db: app.database.kind } };
-  });
+  app.get(
+    '/api/health',
+    { config: { access: 'public' }, schema: { response: { 200: envelope(healthSchema) } } },
+    async () => {
+      await app.db.execute('select 1');
+      return { data: { status: 'ok' as const, db: app.database.kind } };
+    },
+  );
 
   app.post(
     '/log',
     {
       config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
       bodyLimit: 16 * 1024,
-      schema: { body: clientLogBodySchema },
+      schema: { body: clientLogBodySchema, response: { 202: envelope(clientLogResultSchema) } },
     },
     async (req, reply) => {
       const { level, message, additionalInfo } = req.body;
@@ -35,6 +41,7 @@ export default async function systemRoutes(app: AppInstance) {
           querystring: z.object({
             to: z.string().trim().min(1, 'Give a phone number or e-mail in "to".').max(254),
           }),
+          response: { 200: envelope(outboxListSchema) },
         },
       },
       async (req) => {

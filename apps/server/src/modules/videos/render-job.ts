@@ -10,6 +10,7 @@ import {
 } from '@panel/shared/schemas/video.ts';
 import type { Db } from '../../db/client.ts';
 import { userVideos, videoTemplates } from '../../db/schema/index.ts';
+import type { MediaTools } from '../../integrations/media-tools.ts';
 import type { JobAttempt, JobQueue, QueueSettings } from '../../integrations/jobs/queue.ts';
 import { renderPromoVideo, type PromoPictures } from '../../integrations/renderers/promo-video.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
@@ -28,7 +29,7 @@ export interface VideoDeps {
   db: Db;
   storage: Storage;
   jobs: JobQueue;
-  ffmpegPath: string;
+  tools: MediaTools;
   timeoutMs: number;
 }
 
@@ -102,7 +103,7 @@ async function render(
     const outputFile = join(dir, 'out.mp4');
     const posterFile = join(dir, 'poster.jpg');
     const { durationSeconds } = await renderPromoVideo({
-      ffmpegPath: deps.ffmpegPath,
+      tools: deps.tools,
       description,
       ...size,
       values,

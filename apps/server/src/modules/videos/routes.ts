@@ -36,7 +36,7 @@ export default async function videoRoutes(app: AppInstance) {
     db: app.db,
     storage: app.storage,
     jobs: app.jobs,
-    ffmpegPath: app.config.FFMPEG_PATH,
+    tools: app.mediaTools,
     timeoutMs: app.config.PROMO_VIDEO_TIMEOUT_SECONDS * 1000,
   };
   // Started once the server is up, not awaited: registering a worker must never hold up start-up.

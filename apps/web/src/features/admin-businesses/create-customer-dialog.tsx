@@ -24,10 +24,8 @@ import {
   emptyBusinessForm,
 } from '@/components/business-form-fields';
 import { applyServerErrors, muiField } from '@/lib/forms';
-import {
-  type RegisteredCustomer,
-  useRegisterUserAndGetBusinesses,
-} from './api/register-user-and-get-businesses';
+import type { RegisteredCustomer } from '@panel/shared/schemas/business.ts';
+import { useRegisterUserAndGetBusinesses } from './api/register-user-and-get-businesses';
 
 const schema = z.preprocess(
   (v) =>

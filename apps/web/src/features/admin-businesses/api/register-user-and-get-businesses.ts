@@ -1,20 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Business, registerUserAndGetBusinessesBodySchema } from '@panel/shared/schemas/business.ts';
+import type {
+  RegisteredCustomer,
+  registerUserAndGetBusinessesBodySchema,
+} from '@panel/shared/schemas/business.ts';
 import { api } from '@/lib/api-client';
-
-export interface RegisteredCustomer {
-  user: {
-    userId: string;
-    phoneNumber: string | null;
-    email: string | null;
-    isForeignUser: boolean;
-    name: string | null;
-    isNewUser: boolean;
-  };
-  /** Every business on the customer's account, the new one included. */
-  businesses: { list: Business[]; total: number };
-}
 
 /** POST /api/v1/business/registerUserAndGetBusinesses: finds or creates the customer and adds their business. */
 export function useRegisterUserAndGetBusinesses() {
