@@ -411,7 +411,10 @@ export async function seedVideos(
 ): Promise<void> {
   await ensureMedia(files.storage);
   const queue = (data: PromoJobData) =>
-    files.jobs.send<PromoJobData>(PROMO_QUEUE, data, PROMO_QUEUE_SETTINGS);
+    files.jobs.send<PromoJobData>(PROMO_QUEUE, data, {
+      ...PROMO_QUEUE_SETTINGS,
+      priority: PROMO_PRIORITY.seed,
+    });
   let firstTemplate: typeof videoTemplates.$inferSelect | undefined;
   for (const t of DEMO_VIDEO_TEMPLATES()) {
     const description = templateDescriptionSchema.parse(t.description);
