@@ -136,7 +136,9 @@ test('a customer makes a promotional video, follows its progress, plays and down
 
   // And it is listed in My Projects → promotional videos.
   await page.goto('/panel/customer/projects?projectType=promotional_video');
-  await expect(page.getByRole('heading', { name: new RegExp(templateName) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(templateName) })).toBeVisible({
+    timeout: 60_000,
+  });
 });
 
 test('the superadmin creates a template in Video template Management and previews it', async ({ page }) => {
