@@ -151,7 +151,7 @@ test('the superadmin creates a template in Video template Management and preview
   await expect(page).toHaveURL(/\/panel\/admin\/video-template-management$/, { timeout: 60_000 });
 
   await page.getByRole('button', { name: 'New template' }).click({ timeout: 60_000 });
-  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByLabel('Scene length (s)').fill('2');
   await page.getByLabel('Ends (s)').fill('2');
   // The slot is drawn over the frame where it will appear.
