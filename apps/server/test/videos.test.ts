@@ -83,7 +83,8 @@ beforeAll(async () => {
     loginStaff(t.app, '9000000002'),
     loginStaff(t.app, '9000000004'),
   ]);
-});
+  // A fresh database, the demo world and three sign-ins: slow on a busy shared machine.
+}, 180_000);
 
 async function createTemplate(over: Partial<SaveVideoTemplateBody> = {}): Promise<VideoTemplate> {
   const res = await superadmin.post(T, shortTemplate(over));
@@ -258,7 +259,7 @@ describe('customers’ videos', () => {
   let template: VideoTemplate;
   beforeAll(async () => {
     template = await createTemplate();
-  });
+  }, 60_000);
 
   it(
     'renders within the plan, then waits for a purchase; the purchase starts it',
