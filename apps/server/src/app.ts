@@ -40,6 +40,7 @@ import dashboardRoutes from './modules/dashboard/routes.ts';
 import reportRoutes from './modules/reports/routes.ts';
 import bulkRoutes from './modules/bulk/routes.ts';
 import pdfCardRoutes from './modules/pdf-cards/routes.ts';
+import videoRoutes from './modules/videos/routes.ts';
 
 /** Route modules, in registration order. Add a line per module. */
 const modules: ((app: AppInstance) => Promise<void>)[] = [
@@ -63,6 +64,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   reportRoutes,
   bulkRoutes,
   pdfCardRoutes,
+  videoRoutes,
 ];
 
 export interface AppOptions {

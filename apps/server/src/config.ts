@@ -39,6 +39,13 @@ const configSchema = z
     /** ffmpeg / ffprobe binaries; unset means the system's on PATH, else the npm packages' (media-tools.ts). */
     FFMPEG_PATH: optionalString,
     FFPROBE_PATH: optionalString,
+    /**
+     * Promotional video rendering: 'inline' runs the worker inside this server; 'off' leaves the jobs
+     * to a separate `npm run worker` process (same database).
+     */
+    PROMO_VIDEO_WORKER: z.enum(['inline', 'off']).default('inline'),
+    /** A render running longer than this is killed (and retried, up to twice). */
+    PROMO_VIDEO_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
     /** Behind a load balancer: trust X-Forwarded-For for client IPs (rate limits, analytics). */
     TRUST_PROXY: z
       .enum(['true', 'false'])

@@ -17,7 +17,8 @@ const app = await buildApp({ config, database });
 const hosts = config.DEFAULT_AGENCY_HOSTS.split(',')
   .map((h) => h.trim().toLowerCase())
   .filter(Boolean);
-if (isDemo(config)) await seedDemo(database.db, hosts, { storage: app.storage, log: app.log });
+if (isDemo(config))
+  await seedDemo(database.db, hosts, { storage: app.storage, log: app.log, jobs: app.jobs });
 else await ensureDefaultAgency(database.db, hosts, 'Default Agency');
 
 let closing = false;

@@ -35,7 +35,13 @@ export interface MediaTools {
    * Runs a tool to its end and answers its exit code and output (both capped to their tail unless
    * `onStdout` takes stdout). Throws MEDIA_TOOL_UNAVAILABLE when it cannot start or is killed.
    */
-  run(tool: MediaToolName, args: string[], onStdout?: (chunk: string) => void): Promise<ToolRun>;
+  run(
+    tool: MediaToolName,
+    args: string[],
+    onStdout?: (chunk: string) => void,
+    /** Kills a run that takes longer (then it rejects like a killed tool). */
+    timeoutMs?: number,
+  ): Promise<ToolRun>;
   /**
    * After a tool refused a file: throws MEDIA_TOOL_UNAVAILABLE unless `tool -version` works, so a
    * broken tool is not reported as a bad upload. A working answer is remembered.
@@ -127,9 +133,12 @@ export function createMediaTools(
     );
   };
 
-  const run: MediaTools['run'] = (tool, args, onStdout) =>
+  const run: MediaTools['run'] = (tool, args, onStdout, timeoutMs) =>
     new Promise((resolve, reject) => {
-      const child = spawn(tools[tool].path, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(tools[tool].path, args, {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' as const } : {}),
+      });
       let stdout = '';
       let stderr = '';
       child.stdout.setEncoding('utf8').on('data', (c: string) => {

@@ -9,6 +9,8 @@ import { ensureAgency, ensureDefaultAgency } from './agencies.ts';
 import { seedGreetings } from './greetings.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import { seedDemoCard } from './cards.ts';
+import { seedVideos } from './videos.ts';
+import type { JobQueue } from '../integrations/jobs/queue.ts';
 import { seedDemoPlans, seedDemoVideoPlans } from './plans.ts';
 import { inSeedTransaction } from './in-transaction.ts';
 import { seedDemoPdfCards } from './pdf-cards.ts';
@@ -124,12 +126,13 @@ export async function seedDemoCore(db: Db, defaultHosts: string[]): Promise<Demo
 /**
  * All demo data: the core world, then each domain's demo content, one transaction per domain so a
  * start killed half way is completed by the next. Add a line per domain seed. With `storage` (the
- * app's), the greeting library's files are stored too.
+ * app's), the greeting library's files are stored too; with the job queue as well, the promotional
+ * video library and Demo Traders' video (rendered by the worker).
  */
 export async function seedDemo(
   db: Db,
   defaultHosts: string[],
-  opts: { storage?: Storage; log?: FastifyBaseLogger } = {},
+  opts: { storage?: Storage; log?: FastifyBaseLogger; jobs?: JobQueue } = {},
 ): Promise<DemoIds> {
   const ids = await inSeedTransaction(db, 'core', (tx) => seedDemoCore(tx, defaultHosts));
   await inSeedTransaction(db, 'card', (tx) => seedDemoCard(tx, ids));
@@ -141,6 +144,8 @@ export async function seedDemo(
   });
   await inSeedTransaction(db, 'pdf-cards', (tx) => seedDemoPdfCards(tx, ids));
   if (opts.storage) await seedGreetings(db, opts.storage, { demoAgencyId: ids.demoAgencyId, log: opts.log });
+  // The video library's renders are jobs, so it is seeded only where a queue (and its worker) runs.
+  if (opts.storage && opts.jobs) await seedVideos(db, { storage: opts.storage, jobs: opts.jobs }, ids);
   opts.log?.info('demo seed: complete');
   return ids;
 }

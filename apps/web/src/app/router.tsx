@@ -52,12 +52,7 @@ const customerRoutes: RouteObject[] = [
   {
     path: 'video-templates',
     handle: { title: 'Promotional videos' },
-    element: (
-      <EmptyPage
-        empty="No video templates yet"
-        description="Templates for promotional videos will appear here."
-      />
-    ),
+    lazy: lazyPage(() => import('@/features/promo-videos/video-templates-page')),
   },
   {
     path: 'account',
@@ -151,12 +146,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'video-template-management',
     handle: { title: 'Video template Management' },
-    element: (
-      <EmptyPage
-        empty="No video templates yet"
-        description="Promotional video templates will be listed here."
-      />
-    ),
+    lazy: lazyPage(() => import('@/features/video-templates-admin/video-template-management-page')),
   },
   {
     path: 'ui-customisation',

@@ -11,3 +11,4 @@ export * from './image-posts.ts';
 export * from './ui-customisation.ts';
 export * from './notifications.ts';
 export * from './pdf-cards.ts';
+export * from './videos.ts';

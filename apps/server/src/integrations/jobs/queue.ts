@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, type QueueOptions } from 'pg-boss';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 
@@ -8,10 +8,33 @@ import type { Database } from '../../db/client.ts';
  * queued or half-done when the process stops is picked up again after a restart (expired active
  * jobs are retried), and N server instances share one queue.
  */
+/** What a handler knows about the attempt it runs: retries so far, and a signal aborted on expiry. */
+export interface JobAttempt {
+  retryCount: number;
+  signal: AbortSignal;
+}
+
+export type QueueSettings = Pick<
+  QueueOptions,
+  'retryLimit' | 'retryDelay' | 'expireInSeconds' | 'heartbeatSeconds'
+>;
+
 export interface JobQueue {
-  /** Creates the queue if needed and registers the handler for it in this process. */
-  work<T extends object>(name: string, handler: (data: T, jobId: string) => Promise<void>): Promise<void>;
-  send<T extends object>(name: string, data: T): Promise<string>;
+  /**
+   * Creates the queue if needed (with `settings` over the defaults: 2 retries, 15 min) and registers
+   * the handler for it in this process.
+   */
+  work<T extends object>(
+    name: string,
+    handler: (data: T, jobId: string, attempt: JobAttempt) => Promise<void>,
+    settings?: QueueSettings,
+  ): Promise<void>;
+  /** `priority`: higher runs first among waiting jobs (a person waiting beats background work). */
+  send<T extends object>(
+    name: string,
+    data: T,
+    settings?: QueueSettings & { priority?: number },
+  ): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -36,25 +59,26 @@ export default fp(
     boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
     await boss.start();
     const created = new Set<string>();
-    const ensureQueue = async (name: string) => {
+    const ensureQueue = async (name: string, settings?: QueueSettings) => {
       if (created.has(name)) return;
-      await boss.createQueue(name, QUEUE_DEFAULTS);
+      await boss.createQueue(name, { ...QUEUE_DEFAULTS, ...settings });
       created.add(name);
     };
     app.decorate<JobQueue>('jobs', {
-      async work(name, handler) {
-        await ensureQueue(name);
+      async work(name, handler, settings) {
+        await ensureQueue(name, settings);
         await boss.work<Parameters<typeof handler>[0]>(
           name,
           { pollingIntervalSeconds: 0.5 },
           async ([job]) => {
-            if (job) await handler(job.data, job.id);
+            if (job) await handler(job.data, job.id, { retryCount: job.retryCount, signal: job.signal });
           },
         );
       },
-      async send(name, data) {
-        await ensureQueue(name);
-        const id = await boss.send(name, data);
+      async send(name, data, settings) {
+        const { priority, ...queue } = settings ?? {};
+        await ensureQueue(name, queue);
+        const id = await boss.send(name, data, priority === undefined ? undefined : { priority });
         if (!id) throw new Error(`job not queued on ${name}`);
         return id;
       },

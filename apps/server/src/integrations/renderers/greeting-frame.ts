@@ -70,7 +70,7 @@ export function frameLayout(width: number, height: number, kind: FrameKind): Fra
 const markupEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
 
-interface FittedText {
+export interface FittedText {
   input: Buffer;
   width: number;
   height: number;
@@ -80,7 +80,7 @@ interface FittedText {
  * Renders text (Pango: shapes Indic scripts) at `size` px wrapped to `box.width`; when that is too
  * tall for the box, lets libvips pick the largest size that fits the whole box instead.
  */
-async function fitText(
+export async function fitText(
   text: string,
   box: { width: number; height: number },
   size: number,

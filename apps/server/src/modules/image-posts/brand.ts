@@ -26,7 +26,10 @@ const addressLine = (a: Partial<BusinessAddress> | undefined | null) =>
   a ? [a.line1, a.line2, a.city, a.state, a.pincode].filter((x) => x && String(x).trim()).join(', ') : '';
 
 /** Card uploads are stored as WebP variants; older or business logos may be plain keys. */
-async function loadImage(storage: Storage, ref: string | null | undefined): Promise<Buffer | undefined> {
+export async function loadImage(
+  storage: Storage,
+  ref: string | null | undefined,
+): Promise<Buffer | undefined> {
   if (!ref) return undefined;
   const variant = /^[a-z0-9-]+\/[a-z0-9-]+\/[0-9a-f-]{36}$/.test(ref)
     ? await storage.get(variantKey(ref, 480)).catch(() => null)

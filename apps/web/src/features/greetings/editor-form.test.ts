@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GREETING_TEXTS, type GreetingEntitlements } from '@panel/shared/schemas/image-post.ts';
 import { editorSchema, visibleFrames } from './editor-form';
-import { greetingFileName, extensionOf } from './save-or-share';
+import { greetingFileName, extensionOf } from '@/lib/save-or-share';
 import { usageText } from './usage-line';
 
 const entitlements = (over: Partial<GreetingEntitlements> = {}): GreetingEntitlements => ({

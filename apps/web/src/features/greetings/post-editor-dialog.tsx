@@ -24,7 +24,7 @@ import { editorSchema, outputRatio, visibleFrames, type EditorInput, type Editor
 import { FrameOptions } from './frame-options';
 import { RenderProblem } from './limit-message';
 import { addRecentDownload } from './recent-downloads';
-import { downloadFile, extensionOf, fetchFile, greetingFileName, shareOrDownload } from './save-or-share';
+import { downloadFile, extensionOf, fetchFile, greetingFileName, shareOrDownload } from '@/lib/save-or-share';
 import { useDebounced } from './use-debounced';
 import { UsageLine } from './usage-line';
 import { VideoMaker } from './video-maker';

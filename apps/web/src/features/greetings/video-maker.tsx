@@ -15,7 +15,7 @@ import { useStartGreetingVideo } from './api/start-greeting-video';
 import { outputRatio, type EditorOutput } from './editor-form';
 import { RenderProblem } from './limit-message';
 import { addRecentDownload } from './recent-downloads';
-import { downloadFile, fetchFile, greetingFileName, shareOrDownload } from './save-or-share';
+import { downloadFile, fetchFile, greetingFileName, shareOrDownload } from '@/lib/save-or-share';
 
 /**
  * A video post: "Make video" queues the branded video on the server, progress shows while ffmpeg

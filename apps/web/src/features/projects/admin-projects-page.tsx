@@ -42,6 +42,7 @@ import { staffUserQuery } from '@/lib/session';
 import { staffListQuery } from '@/lib/staff-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AdminPdfCards } from './admin-pdf-cards';
+import { AdminVideoList } from './admin-video-list';
 import { type CardListItem, type CardListParams, cardListQuery } from './api/get-card-list';
 import { type CardAdminChange, useUpdateCardAdmin } from './api/update-card-admin';
 
@@ -61,6 +62,7 @@ export default function AdminProjectsPage() {
   const [params] = useSearchParams();
   const projectType = params.get('projectType') ?? 'digital_card';
   if (projectType === 'pdf_id_card') return <AdminPdfCards />;
+  if (projectType === 'promotional_video') return <AdminVideoList />;
   if (projectType !== 'digital_card')
     return <EmptyState title="No projects yet" text="Promotional videos will be listed here." />;
   return <DigitalCardList />;

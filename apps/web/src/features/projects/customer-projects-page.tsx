@@ -12,6 +12,7 @@ import { cardAddPath, cardEditPath } from '@/lib/card-routes';
 import { cardsByBusinessQuery } from '@/lib/cards-by-business';
 import { useCurrentBusiness } from '@/lib/current-business';
 import { CustomerPdfCards } from './customer-pdf-cards';
+import { CustomerVideoList } from './customer-video-list';
 
 /** /panel/customer/projects?projectType=digital_card (the business's digital card) or pdf_id_card. */
 export default function CustomerProjectsPage() {
@@ -22,6 +23,10 @@ export default function CustomerProjectsPage() {
   if (projectType === 'pdf_id_card' && isPending) return <LoadingState label="Loading projects" />;
   if (projectType === 'pdf_id_card' && current)
     return <CustomerPdfCards businessId={current.businessId} businessName={current.businessName} />;
+  if (projectType === 'promotional_video') {
+    if (isPending) return <LoadingState label="Loading projects" />;
+    if (current) return <CustomerVideoList businessId={current.businessId} />;
+  }
   if (projectType !== 'digital_card')
     return (
       <EmptyState

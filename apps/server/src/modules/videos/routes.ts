@@ -1,0 +1,158 @@
+import { envelope } from '@panel/shared/schemas/common.ts';
+import {
+  businessIdQuerySchema,
+  createUserVideoBodySchema,
+  deletedTemplateSchema,
+  deletedUserVideoSchema,
+  deleteUserVideoBodySchema,
+  deleteVideoTemplateBodySchema,
+  prefilledSlotValuesSchema,
+  saveVideoTemplateBodySchema,
+  templateIdParamsSchema,
+  templatePopularityBodySchema,
+  templatePopularitySchema,
+  updateUserVideoStatusBodySchema,
+  userVideoListSchema,
+  userVideoParamsSchema,
+  userVideoQuerySchema,
+  userVideoSchema,
+  videoTemplateListSchema,
+  videoTemplateQuerySchema,
+  videoTemplateSchema,
+} from '@panel/shared/schemas/video.ts';
+import type { AppInstance } from '../../app-types.ts';
+import { originOf } from '../../public-card/origin.ts';
+import { scopeOf } from '../businesses/access.ts';
+import { startPromoWorker, type VideoDeps } from './render-job.ts';
+import * as templates from './templates.ts';
+import * as videos from './user-videos.ts';
+
+/**
+ * Spec section 7 "Video": templates (the library) and the customers' promotional videos. The
+ * single purchase of a video lives with the other payments (/api/v1/video/user-video-payment).
+ */
+export default async function videoRoutes(app: AppInstance) {
+  const deps: VideoDeps = {
+    db: app.db,
+    storage: app.storage,
+    jobs: app.jobs,
+    tools: app.mediaTools,
+    timeoutMs: app.config.PROMO_VIDEO_TIMEOUT_SECONDS * 1000,
+  };
+  // Started once the server is up, not awaited: registering a worker must never hold up start-up.
+  if (app.config.PROMO_VIDEO_WORKER === 'inline')
+    app.addHook('onReady', async () => {
+      startPromoWorker(deps).catch((err: unknown) => app.log.error({ err }, 'video worker did not start'));
+    });
+
+  /* ---- templates ---- */
+  const t = '/api/v1/video/template';
+  app.get(
+    t,
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: videoTemplateQuerySchema, response: { 200: envelope(videoTemplateListSchema) } },
+    },
+    async (req) => ({ data: await templates.listTemplates(app.db, app.storage, scopeOf(req), req.query) }),
+  );
+  app.put(
+    `${t}/popularity`,
+    {
+      config: { access: 'signedIn' },
+      schema: { body: templatePopularityBodySchema, response: { 200: envelope(templatePopularitySchema) } },
+    },
+    async (req) => ({ data: await templates.updatePopularity(app.db, scopeOf(req), req.body) }),
+  );
+  app.get(
+    `${t}/:id`,
+    {
+      config: { access: 'signedIn' },
+      schema: { params: templateIdParamsSchema, response: { 200: envelope(videoTemplateSchema) } },
+    },
+    async (req) => ({ data: await templates.getTemplate(app.db, app.storage, scopeOf(req), req.params.id) }),
+  );
+  app.post(
+    t,
+    {
+      config: { access: 'videoTemplates' },
+      schema: { body: saveVideoTemplateBodySchema, response: { 200: envelope(videoTemplateSchema) } },
+    },
+    async (req) => ({ data: await templates.saveTemplate(deps, scopeOf(req), req.body) }),
+  );
+  app.delete(
+    t,
+    {
+      config: { access: 'videoTemplates' },
+      schema: { body: deleteVideoTemplateBodySchema, response: { 200: envelope(deletedTemplateSchema) } },
+    },
+    async (req) => ({ data: await templates.deleteTemplate(app.db, scopeOf(req), req.body.templateId) }),
+  );
+
+  /* ---- customers' videos ---- */
+  const v = '/api/v1/video/user-video';
+  app.get(
+    v,
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: userVideoQuerySchema, response: { 200: envelope(userVideoListSchema) } },
+    },
+    async (req) => ({ data: await videos.listUserVideos(deps, scopeOf(req), req.query) }),
+  );
+  app.get(
+    `${v}/getUserVideosByBusiness`,
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: businessIdQuerySchema, response: { 200: envelope(userVideoListSchema) } },
+    },
+    async (req) => ({ data: await videos.userVideosByBusiness(deps, scopeOf(req), req.query.businessId) }),
+  );
+  app.get(
+    `${v}/slot-values`,
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: businessIdQuerySchema, response: { 200: envelope(prefilledSlotValuesSchema) } },
+    },
+    async (req) => ({
+      data: await videos.prefilledSlotValues(deps, scopeOf(req), req.query.businessId, originOf(req)),
+    }),
+  );
+  app.get(
+    `${v}/:id`,
+    {
+      config: { access: 'signedIn' },
+      schema: { params: userVideoParamsSchema, response: { 200: envelope(userVideoSchema) } },
+    },
+    async (req) => ({ data: await videos.getUserVideo(deps, scopeOf(req), req.params.id) }),
+  );
+  app.post(
+    v,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        body: createUserVideoBodySchema,
+        response: { 200: envelope(userVideoSchema), 201: envelope(userVideoSchema) },
+      },
+    },
+    async (req, reply) => {
+      const { video, created } = await videos.createUserVideo(deps, scopeOf(req), req.body, originOf(req));
+      reply.status(created ? 201 : 200);
+      return { data: video };
+    },
+  );
+  app.post(
+    `${v}/updateUserVideoStatus`,
+    {
+      config: { access: 'staff' },
+      schema: { body: updateUserVideoStatusBodySchema, response: { 200: envelope(userVideoSchema) } },
+    },
+    async (req) => ({ data: await videos.updateUserVideoStatus(deps, scopeOf(req), req.body) }),
+  );
+  app.delete(
+    v,
+    {
+      config: { access: 'signedIn' },
+      schema: { body: deleteUserVideoBodySchema, response: { 200: envelope(deletedUserVideoSchema) } },
+    },
+    async (req) => ({ data: await videos.deleteUserVideo(deps, scopeOf(req), req.body.videoNo) }),
+  );
+}

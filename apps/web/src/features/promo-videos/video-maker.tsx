@@ -1,0 +1,160 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  MAX_PRODUCT_IMAGES,
+  SLOT_KIND_LABELS,
+  type PrefilledSlotValues,
+  type SlotValues,
+  type UserVideo,
+  type VideoRatio,
+  type VideoTemplate,
+} from '@panel/shared/schemas/video.ts';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateUserVideo } from '@/lib/promo-videos';
+
+const TEXT_FIELDS = ['businessName', 'tagline', 'offerText', 'phone', 'address', 'website'] as const;
+const MAX_LENGTH: Record<(typeof TEXT_FIELDS)[number], number> = {
+  businessName: 80,
+  tagline: 120,
+  offerText: 120,
+  phone: 40,
+  address: 200,
+  website: 120,
+};
+
+/**
+ * The video maker: the template's slots, prefilled from the business and its card, for the customer
+ * to change; the ratio where the template allows both; then one press renders it.
+ */
+export function VideoMaker({
+  template,
+  businessId,
+  prefilled,
+  videoNo,
+  onMade,
+}: {
+  template: VideoTemplate;
+  businessId: string;
+  prefilled: PrefilledSlotValues;
+  /** Set when changing a video already made. */
+  videoNo?: number;
+  onMade: (video: UserVideo) => void;
+}) {
+  const [values, setValues] = useState<SlotValues>(prefilled.slotValues);
+  const [ratio, setRatio] = useState<VideoRatio>(template.videoRatio);
+  const [productUrls, setProductUrls] = useState<string[]>(prefilled.productImageUrls);
+  const create = useCreateUserVideo();
+  const used = new Set(template.description.scenes.flatMap((s) => s.slots.map((slot) => slot.kind)));
+  const set = <K extends keyof SlotValues>(key: K, value: SlotValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async () => {
+    try {
+      onMade(
+        await create.mutateAsync({
+          businessId,
+          templateId: template.templateId,
+          videoRatio: ratio,
+          slotValues: values,
+          videoNo,
+        }),
+      );
+    } catch {
+      // Shown below from create.error.
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          {template.name}
+        </Typography>
+        {template.description.ratios.length > 1 && (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={ratio}
+            onChange={(_, r: VideoRatio | null) => r && setRatio(r)}
+            aria-label="Video ratio"
+          >
+            {template.description.ratios.map((r) => (
+              <ToggleButton key={r} value={r}>
+                {r === '9*16' ? 'Story 9:16' : 'Wide 16:9'}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        )}
+        <Grid container spacing={2}>
+          {TEXT_FIELDS.filter((f) => used.has(f)).map((f) => (
+            <Grid key={f} size={{ xs: 12, sm: 6 }}>
+              <TextField
+                fullWidth
+                label={SLOT_KIND_LABELS[f]}
+                value={values[f]}
+                onChange={(e) => set(f, e.target.value)}
+                slotProps={{ htmlInput: { maxLength: MAX_LENGTH[f] } }}
+              />
+            </Grid>
+          ))}
+        </Grid>
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+          {used.has('logo') && (
+            <ImageUploadField
+              label="Logo"
+              value={values.logo}
+              previewUrl={prefilled.logoUrl}
+              hierarchy1="video"
+              hierarchy2="logo"
+              onChange={(ref) => set('logo', ref ?? null)}
+            />
+          )}
+          {used.has('productImage') &&
+            Array.from({ length: MAX_PRODUCT_IMAGES }, (_, i) => (
+              <ImageUploadField
+                key={i}
+                label={`Product ${i + 1}`}
+                value={values.productImages[i]}
+                previewUrl={productUrls[i]}
+                hierarchy1="video"
+                hierarchy2="product"
+                onChange={(ref, url) => {
+                  const refs = [...values.productImages];
+                  const urls = [...productUrls];
+                  if (ref) {
+                    refs[i] = ref;
+                    urls[i] = url ?? '';
+                  } else {
+                    refs.splice(i, 1);
+                    urls.splice(i, 1);
+                  }
+                  set('productImages', refs.filter(Boolean));
+                  setProductUrls(urls);
+                }}
+              />
+            ))}
+        </Stack>
+        {used.has('cardQr') && (
+          <Typography variant="body2" color="text.secondary">
+            {prefilled.cardUrl
+              ? `The video shows a QR code of your digital card (${prefilled.cardUrl}).`
+              : 'Create your digital card to show its QR code in the video.'}
+          </Typography>
+        )}
+        {create.isError && <Alert severity="error">{errorMessage(create.error)}</Alert>}
+        <Button variant="contained" size="large" disabled={create.isPending} onClick={() => void submit()}>
+          {videoNo ? 'Make the video again' : 'Make video'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

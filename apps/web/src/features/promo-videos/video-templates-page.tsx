@@ -1,0 +1,140 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { UserVideo } from '@panel/shared/schemas/video.ts';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { VideoResult } from '@/components/promo-video/video-result';
+import { useCurrentBusiness } from '@/lib/current-business';
+import { slotValuesQuery, usePickTemplate, userVideoQuery, videoTemplateQuery } from '@/lib/promo-videos';
+import { TemplatePicker } from './template-picker';
+import { VideoMaker } from './video-maker';
+
+/**
+ * /panel/customer/video-templates?businessId: pick a template, fill the maker, render. The step
+ * lives in the URL (templateId, then videoNo), so a reload — or coming back later — returns to
+ * the same video and its progress, which the server keeps.
+ */
+export default function VideoTemplatesPage() {
+  const [params, setParams] = useSearchParams();
+  const { current, isPending } = useCurrentBusiness();
+  const businessId = params.get('businessId') ?? current?.businessId;
+  const templateId = params.get('templateId');
+  const videoNo = Number(params.get('videoNo')) || null;
+  const pick = usePickTemplate();
+  const go = (next: Record<string, string>) => setParams({ ...(businessId ? { businessId } : {}), ...next });
+
+  if (isPending) return <LoadingState label="Loading" />;
+  if (!businessId)
+    return (
+      <EmptyState
+        title="No business yet"
+        text="Add your business to make promotional videos."
+        action={
+          <Button variant="contained" component={RouterLink} to="/customer/businesses/add">
+            Add business
+          </Button>
+        }
+      />
+    );
+  if (videoNo) return <FollowVideo videoNo={videoNo} onNew={() => go({})} />;
+  if (templateId)
+    return (
+      <Maker
+        templateId={templateId}
+        businessId={businessId}
+        onMade={(v) => go({ videoNo: String(v.videoNo) })}
+        onBack={() => go({})}
+      />
+    );
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">
+        Pick a template: your name, offer, products and phone go over a ready-made background with music.
+      </Typography>
+      <TemplatePicker
+        onPick={(t) => {
+          pick.mutate(t.templateId);
+          go({ templateId: t.templateId });
+        }}
+      />
+    </Stack>
+  );
+}
+
+function Maker({
+  templateId,
+  businessId,
+  onMade,
+  onBack,
+}: {
+  templateId: string;
+  businessId: string;
+  onMade: (v: UserVideo) => void;
+  onBack: () => void;
+}) {
+  const template = useQuery(videoTemplateQuery(templateId));
+  const prefilled = useQuery(slotValuesQuery(businessId));
+  if (template.isPending || prefilled.isPending) return <LoadingState label="Loading the template" />;
+  if (template.isError) return <ErrorState error={template.error} onRetry={() => void template.refetch()} />;
+  if (prefilled.isError)
+    return <ErrorState error={prefilled.error} onRetry={() => void prefilled.refetch()} />;
+  return (
+    <Stack spacing={2}>
+      <Button sx={{ alignSelf: 'flex-start' }} onClick={onBack}>
+        Other templates
+      </Button>
+      <VideoMaker
+        template={template.data}
+        businessId={businessId}
+        prefilled={prefilled.data}
+        onMade={onMade}
+      />
+    </Stack>
+  );
+}
+
+function FollowVideo({ videoNo, onNew }: { videoNo: number; onNew: () => void }) {
+  const video = useQuery(userVideoQuery(videoNo));
+  if (video.isPending) return <LoadingState label="Loading the video" />;
+  if (video.isError) return <ErrorState error={video.error} onRetry={() => void video.refetch()} />;
+  const v = video.data;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          {v.templateName} · video {v.videoNo}
+        </Typography>
+        <VideoResult video={v} />
+        {v.renderStatus === 'payment_required' && (
+          <Alert
+            severity="info"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                component={RouterLink}
+                to={{ hash: '#upgrade' }}
+                state={{ videoNo: v.videoNo }}
+              >
+                Upgrade
+              </Button>
+            }
+          >
+            Your plan has no promotional videos left. Upgrade your plan or buy this video; it starts as soon
+            as it is paid.
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1}>
+          <Button onClick={onNew}>Make another video</Button>
+          <Button component={RouterLink} to="/customer/projects?projectType=promotional_video">
+            My videos
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

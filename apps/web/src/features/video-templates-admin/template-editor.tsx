@@ -1,0 +1,695 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  ANIMATIONS,
+  MAX_PRODUCT_IMAGES,
+  MAX_SCENES,
+  MAX_SLOTS_PER_SCENE,
+  MUSIC_LIBRARY,
+  SLOT_KINDS,
+  SLOT_KIND_LABELS,
+  VIDEO_CATEGORIES,
+  VIDEO_CATEGORY_LABELS,
+  VIDEO_RATIOS,
+  type SaveVideoTemplateBody,
+  type VideoTemplate,
+} from '@panel/shared/schemas/video.ts';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { errorMessage } from '@/lib/api-client';
+import { useSaveVideoTemplate, videoTemplateQuery } from '@/lib/promo-videos';
+
+type Description = SaveVideoTemplateBody['description'];
+type Scene = Description['scenes'][number];
+type Slot = Scene['slots'][number];
+type Style = NonNullable<Slot['style']>;
+
+const DEFAULT_STYLE: Required<Style> = {
+  color: '#ffffff',
+  fontSize: 0.07,
+  bold: true,
+  align: 'center',
+  background: null,
+};
+const newSlot = (duration: number): Slot => ({
+  kind: 'businessName',
+  box: { x: 0.1, y: 0.4, w: 0.8, h: 0.12 },
+  start: 0,
+  end: duration,
+  animation: 'fade',
+  style: { ...DEFAULT_STYLE },
+});
+const newScene = (): Scene => ({
+  duration: 4,
+  background: { type: 'color', color: '#1f2937' },
+  slots: [newSlot(4)],
+});
+const blank = (): SaveVideoTemplateBody => ({
+  name: '',
+  category: 'sale-offer',
+  popularity: 0,
+  status: 'draft',
+  description: {
+    ratios: ['9*16'],
+    music: { file: MUSIC_LIBRARY[0].file, volume: 0.8 },
+    scenes: [newScene()],
+  },
+});
+const fromTemplate = (t: VideoTemplate): SaveVideoTemplateBody => ({
+  templateId: t.templateId,
+  name: t.name,
+  category: t.category,
+  popularity: t.popularity,
+  status: t.status,
+  description: structuredClone(t.description),
+});
+const pct = (n: number) => Math.round(n * 1000) / 10;
+
+/**
+ * The template editor: settings, scenes (background, length) and their slots (what, where, when,
+ * how it moves, how it looks), with the slots drawn over a frame of the scene's background. Saving
+ * renders the preview with demo data, shown here as it progresses.
+ */
+export function TemplateEditor({
+  template,
+  onClose,
+}: {
+  template: VideoTemplate | null;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState<SaveVideoTemplateBody>(() =>
+    template ? fromTemplate(template) : blank(),
+  );
+  const [sceneIndex, setSceneIndex] = useState(0);
+  const [slotIndex, setSlotIndex] = useState(0);
+  const [uploadedUrls, setUploadedUrls] = useState<Record<string, string>>({});
+  const [savedId, setSavedId] = useState<string | null>(template?.templateId ?? null);
+  const save = useSaveVideoTemplate();
+  const saved = useQuery(videoTemplateQuery(savedId));
+  const d = draft.description;
+  const scene = d.scenes[sceneIndex] ?? d.scenes[0];
+  const slot = scene?.slots[slotIndex];
+
+  const setDescription = (change: (d: Description) => void) =>
+    setDraft((prev) => {
+      const next = structuredClone(prev);
+      change(next.description);
+      return next;
+    });
+  const setScene = (change: (s: Scene) => void) =>
+    setDescription((desc) => {
+      const s = desc.scenes[sceneIndex];
+      if (s) change(s);
+    });
+  const setSlot = (change: (s: Slot) => void) =>
+    setScene((s) => {
+      const slot = s.slots[slotIndex];
+      if (slot) change(slot);
+    });
+  const setStyle = (change: Partial<Style>) =>
+    setSlot((s) => (s.style = { ...DEFAULT_STYLE, ...s.style, ...change }));
+
+  const onSave = async () => {
+    try {
+      const t = await save.mutateAsync(draft);
+      setSavedId(t.templateId);
+      setDraft((prev) => ({ ...prev, templateId: t.templateId }));
+    } catch {
+      // Shown below from save.error.
+    }
+  };
+
+  const backgroundUrl =
+    scene?.background.type === 'image'
+      ? (uploadedUrls[scene.background.file] ??
+        saved.data?.backgroundUrls[scene.background.file] ??
+        template?.backgroundUrls[scene.background.file])
+      : undefined;
+  const ratio = d.ratios[0] ?? '9*16';
+  const preview = saved.data;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button onClick={onClose}>Back to templates</Button>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {template ? `Edit ${template.name}` : 'New template'}
+        </Typography>
+      </Stack>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <TextField
+              fullWidth
+              required
+              label="Name"
+              value={draft.name}
+              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <TextField
+              select
+              fullWidth
+              label="Category"
+              value={draft.category}
+              onChange={(e) => setDraft({ ...draft, category: e.target.value as typeof draft.category })}
+            >
+              {VIDEO_CATEGORIES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {VIDEO_CATEGORY_LABELS[c]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <TextField
+              select
+              fullWidth
+              label="Status"
+              value={draft.status}
+              onChange={(e) => setDraft({ ...draft, status: e.target.value as 'draft' | 'published' })}
+            >
+              <MenuItem value="draft">Draft</MenuItem>
+              <MenuItem value="published">Published</MenuItem>
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <TextField
+              fullWidth
+              type="number"
+              label="Popularity"
+              value={draft.popularity ?? 0}
+              onChange={(e) =>
+                setDraft({ ...draft, popularity: Math.max(0, Math.round(Number(e.target.value))) })
+              }
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <TextField
+              select
+              fullWidth
+              label="Ratio"
+              value={ratio}
+              onChange={(e) =>
+                setDescription(
+                  (x) =>
+                    (x.ratios = [
+                      e.target.value as typeof ratio,
+                      ...x.ratios.filter((r) => r !== e.target.value),
+                    ].slice(0, x.ratios.length)),
+                )
+              }
+            >
+              {VIDEO_RATIOS.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {r}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={d.ratios.length === 2}
+                  onChange={(e) =>
+                    setDescription(
+                      (x) =>
+                        (x.ratios = e.target.checked
+                          ? [ratio, ...VIDEO_RATIOS.filter((r) => r !== ratio)]
+                          : [ratio]),
+                    )
+                  }
+                />
+              }
+              label="Customers may also choose the other ratio"
+            />
+          </Grid>
+          <Grid size={{ xs: 8, md: 4 }}>
+            <TextField
+              select
+              fullWidth
+              label="Music"
+              value={d.music.file ?? ''}
+              onChange={(e) => setDescription((x) => (x.music.file = e.target.value || null))}
+            >
+              <MenuItem value="">No music</MenuItem>
+              {MUSIC_LIBRARY.map((m) => (
+                <MenuItem key={m.file} value={m.file}>
+                  {m.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 4, md: 2 }}>
+            <TextField
+              fullWidth
+              type="number"
+              label="Volume %"
+              value={Math.round(d.music.volume * 100)}
+              onChange={(e) =>
+                setDescription(
+                  (x) => (x.music.volume = Math.min(1, Math.max(0, Number(e.target.value) / 100))),
+                )
+              }
+            />
+          </Grid>
+        </Grid>
+      </Paper>
+
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Tabs
+          value={sceneIndex}
+          onChange={(_, i: number) => (setSceneIndex(i), setSlotIndex(0))}
+          variant="scrollable"
+          aria-label="Scenes"
+          sx={{ flex: 1 }}
+        >
+          {d.scenes.map((s, i) => (
+            <Tab key={i} label={`Scene ${i + 1} · ${s.duration} s`} />
+          ))}
+        </Tabs>
+        <Button
+          startIcon={<Add />}
+          disabled={d.scenes.length >= MAX_SCENES}
+          onClick={() => (
+            setDescription((x) => x.scenes.push(newScene())),
+            setSceneIndex(d.scenes.length),
+            setSlotIndex(0)
+          )}
+        >
+          Scene
+        </Button>
+        <IconButton
+          aria-label="Delete this scene"
+          disabled={d.scenes.length <= 1}
+          onClick={() => (setDescription((x) => x.scenes.splice(sceneIndex, 1)), setSceneIndex(0))}
+        >
+          <DeleteOutline />
+        </IconButton>
+      </Stack>
+
+      {scene && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <FrameView
+              scene={scene}
+              ratio={ratio}
+              backgroundUrl={backgroundUrl}
+              selected={slotIndex}
+              onSelect={setSlotIndex}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack spacing={2}>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+                  <Grid size={{ xs: 4 }}>
+                    <TextField
+                      fullWidth
+                      type="number"
+                      label="Scene length (s)"
+                      value={scene.duration}
+                      slotProps={{ htmlInput: { min: 1, max: 60, step: 0.5 } }}
+                      onChange={(e) => setScene((s) => (s.duration = Number(e.target.value)))}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 4 }}>
+                    <TextField
+                      select
+                      fullWidth
+                      label="Background"
+                      value={scene.background.type}
+                      onChange={(e) =>
+                        setScene(
+                          (s) =>
+                            (s.background =
+                              e.target.value === 'color'
+                                ? { type: 'color', color: '#1f2937' }
+                                : { type: 'image', file: '' }),
+                        )
+                      }
+                    >
+                      <MenuItem value="color">Colour</MenuItem>
+                      <MenuItem value="image">Picture</MenuItem>
+                    </TextField>
+                  </Grid>
+                  <Grid size={{ xs: 4 }}>
+                    {scene.background.type === 'color' ? (
+                      <TextField
+                        fullWidth
+                        type="color"
+                        label="Colour"
+                        value={scene.background.color}
+                        onChange={(e) =>
+                          setScene((s) => (s.background = { type: 'color', color: e.target.value }))
+                        }
+                      />
+                    ) : (
+                      <ImageUploadField
+                        label="Background picture"
+                        value={scene.background.file || undefined}
+                        previewUrl={backgroundUrl}
+                        hierarchy1="video"
+                        hierarchy2="image"
+                        onChange={(ref, url) => {
+                          if (ref && url) setUploadedUrls((u) => ({ ...u, [ref]: url }));
+                          setScene((s) => (s.background = { type: 'image', file: ref ?? '' }));
+                        }}
+                      />
+                    )}
+                  </Grid>
+                </Grid>
+              </Paper>
+
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                  <TextField
+                    select
+                    size="small"
+                    label="Slot"
+                    value={slot ? slotIndex : ''}
+                    onChange={(e) => setSlotIndex(Number(e.target.value))}
+                    sx={{ minWidth: 200 }}
+                  >
+                    {scene.slots.map((s, i) => (
+                      <MenuItem key={i} value={i}>
+                        {i + 1}. {SLOT_KIND_LABELS[s.kind]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <Button
+                    startIcon={<Add />}
+                    disabled={scene.slots.length >= MAX_SLOTS_PER_SCENE}
+                    onClick={() => (
+                      setScene((s) => s.slots.push(newSlot(s.duration))),
+                      setSlotIndex(scene.slots.length)
+                    )}
+                  >
+                    Slot
+                  </Button>
+                  <IconButton
+                    aria-label="Delete this slot"
+                    disabled={!slot}
+                    onClick={() => (setScene((s) => s.slots.splice(slotIndex, 1)), setSlotIndex(0))}
+                  >
+                    <DeleteOutline />
+                  </IconButton>
+                </Stack>
+                {slot && <SlotFields slot={slot} setSlot={setSlot} setStyle={setStyle} />}
+              </Paper>
+            </Stack>
+          </Grid>
+        </Grid>
+      )}
+
+      {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button
+          variant="contained"
+          disabled={save.isPending || !draft.name.trim()}
+          onClick={() => void onSave()}
+        >
+          Save and preview
+        </Button>
+        {save.isSuccess && <Typography color="success.main">Saved.</Typography>}
+      </Stack>
+
+      {preview && (
+        <Paper variant="outlined" sx={{ p: 2 }} aria-label="Preview">
+          <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+            Preview with demo data
+          </Typography>
+          {preview.previewStatus === 'ready' && preview.previewUrl ? (
+            <Box
+              component="video"
+              controls
+              playsInline
+              src={preview.previewUrl}
+              poster={preview.posterUrl ?? undefined}
+              aria-label="Template preview"
+              sx={{
+                width: '100%',
+                maxWidth: preview.videoRatio === '16*9' ? 560 : 280,
+                bgcolor: 'common.black',
+                borderRadius: 1,
+              }}
+            />
+          ) : preview.previewStatus === 'failed' ? (
+            <Alert severity="error">
+              The preview could not be made. Check the backgrounds and save again.
+            </Alert>
+          ) : (
+            <Box>
+              <Typography variant="body2">
+                {preview.previewStatus === 'rendering' ? `Rendering ${preview.previewProgress}%` : 'Queued'}
+              </Typography>
+              <LinearProgress
+                aria-label="Preview progress"
+                variant={preview.previewStatus === 'rendering' ? 'determinate' : 'indeterminate'}
+                value={preview.previewProgress}
+              />
+            </Box>
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/** The scene's background with every slot's box drawn where it will appear. */
+function FrameView({
+  scene,
+  ratio,
+  backgroundUrl,
+  selected,
+  onSelect,
+}: {
+  scene: Scene;
+  ratio: string;
+  backgroundUrl: string | undefined;
+  selected: number;
+  onSelect: (i: number) => void;
+}) {
+  const wide = ratio === '16*9';
+  return (
+    <Box
+      aria-label="Slot positions over the frame"
+      sx={{
+        position: 'relative',
+        width: '100%',
+        maxWidth: wide ? 560 : 300,
+        mx: 'auto',
+        aspectRatio: wide ? '16 / 9' : '9 / 16',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: scene.background.type === 'color' ? scene.background.color : 'grey.800',
+        backgroundImage: backgroundUrl ? `url(${backgroundUrl})` : undefined,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }}
+    >
+      {scene.slots.map((s, i) => (
+        <Box
+          key={i}
+          component="button"
+          type="button"
+          onClick={() => onSelect(i)}
+          aria-label={`Slot ${i + 1}: ${SLOT_KIND_LABELS[s.kind]}`}
+          sx={{
+            position: 'absolute',
+            left: `${s.box.x * 100}%`,
+            top: `${s.box.y * 100}%`,
+            width: `${s.box.w * 100}%`,
+            height: `${s.box.h * 100}%`,
+            border: '2px dashed',
+            borderColor: i === selected ? 'warning.main' : 'common.white',
+            bgcolor: s.style?.background ? `${s.style.background}cc` : 'rgba(0,0,0,0.25)',
+            color: s.style?.color ?? '#ffffff',
+            fontSize: 11,
+            fontWeight: 700,
+            cursor: 'pointer',
+            overflow: 'hidden',
+            p: 0.25,
+          }}
+        >
+          {s.kind === 'text' ? s.text : SLOT_KIND_LABELS[s.kind]} · {s.start}–{s.end} s
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function SlotFields({
+  slot,
+  setSlot,
+  setStyle,
+}: {
+  slot: Slot;
+  setSlot: (change: (s: Slot) => void) => void;
+  setStyle: (change: Partial<Style>) => void;
+}) {
+  const style = { ...DEFAULT_STYLE, ...slot.style };
+  const num = (label: string, value: number, apply: (n: number) => void, step = 1) => (
+    <TextField
+      fullWidth
+      size="small"
+      type="number"
+      label={label}
+      value={value}
+      slotProps={{ htmlInput: { step } }}
+      onChange={(e) => apply(Number(e.target.value))}
+    />
+  );
+  const box = (key: 'x' | 'y' | 'w' | 'h', label: string) =>
+    num(label, pct(slot.box[key]), (n) =>
+      setSlot((s) => (s.box = { ...s.box, [key]: Math.min(1, Math.max(0, n / 100)) })),
+    );
+  return (
+    <Grid container spacing={1.5}>
+      <Grid size={{ xs: 6 }}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label="Shows"
+          value={slot.kind}
+          onChange={(e) => setSlot((s) => (s.kind = e.target.value as Slot['kind']))}
+        >
+          {SLOT_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {SLOT_KIND_LABELS[k]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 6 }}>
+        {slot.kind === 'text' ? (
+          <TextField
+            fullWidth
+            size="small"
+            label="Words"
+            value={slot.text ?? ''}
+            onChange={(e) => setSlot((s) => (s.text = e.target.value))}
+          />
+        ) : slot.kind === 'productImage' ? (
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label="Product"
+            value={slot.productIndex ?? 0}
+            onChange={(e) => setSlot((s) => (s.productIndex = Number(e.target.value)))}
+          >
+            {Array.from({ length: MAX_PRODUCT_IMAGES }, (_, i) => (
+              <MenuItem key={i} value={i}>
+                Product {i + 1}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+      </Grid>
+      <Grid size={{ xs: 3 }}>{box('x', 'Left %')}</Grid>
+      <Grid size={{ xs: 3 }}>{box('y', 'Top %')}</Grid>
+      <Grid size={{ xs: 3 }}>{box('w', 'Width %')}</Grid>
+      <Grid size={{ xs: 3 }}>{box('h', 'Height %')}</Grid>
+      <Grid size={{ xs: 3 }}>{num('Starts (s)', slot.start, (n) => setSlot((s) => (s.start = n)), 0.1)}</Grid>
+      <Grid size={{ xs: 3 }}>{num('Ends (s)', slot.end, (n) => setSlot((s) => (s.end = n)), 0.1)}</Grid>
+      <Grid size={{ xs: 6 }}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label="Animation"
+          value={slot.animation ?? 'fade'}
+          onChange={(e) => setSlot((s) => (s.animation = e.target.value as Slot['animation']))}
+        >
+          {ANIMATIONS.map((a) => (
+            <MenuItem key={a} value={a}>
+              {a === 'none' ? 'None' : a[0]?.toUpperCase() + a.slice(1)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 3 }}>
+        <TextField
+          fullWidth
+          size="small"
+          type="color"
+          label="Text colour"
+          value={style.color}
+          onChange={(e) => setStyle({ color: e.target.value })}
+        />
+      </Grid>
+      <Grid size={{ xs: 3 }}>
+        {num(
+          'Text size %',
+          pct(style.fontSize),
+          (n) => setStyle({ fontSize: Math.min(0.3, Math.max(0.01, n / 100)) }),
+          0.5,
+        )}
+      </Grid>
+      <Grid size={{ xs: 3 }}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label="Align"
+          value={style.align}
+          onChange={(e) => setStyle({ align: e.target.value as Style['align'] })}
+        >
+          <MenuItem value="left">Left</MenuItem>
+          <MenuItem value="center">Centre</MenuItem>
+          <MenuItem value="right">Right</MenuItem>
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 3 }}>
+        <FormControlLabel
+          control={<Checkbox checked={style.bold} onChange={(e) => setStyle({ bold: e.target.checked })} />}
+          label="Bold"
+        />
+      </Grid>
+      <Grid size={{ xs: 6 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={style.background !== null}
+                onChange={(e) => setStyle({ background: e.target.checked ? '#111827' : null })}
+              />
+            }
+            label="Panel"
+          />
+          {style.background !== null && (
+            <TextField
+              size="small"
+              type="color"
+              label="Panel colour"
+              value={style.background}
+              onChange={(e) => setStyle({ background: e.target.value })}
+              sx={{ width: 120 }}
+            />
+          )}
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,103 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateUserVideoBody,
+  PrefilledSlotValues,
+  SaveVideoTemplateBody,
+  UserVideo,
+  UserVideoQuery,
+  VideoTemplate,
+  VideoTemplateQuery,
+} from '@panel/shared/schemas/video.ts';
+import { api } from './api-client';
+
+/**
+ * The calls of spec section 7 "Video", shared by the customer's picker and maker, My Projects, the
+ * staff's All Projects and Video template Management. Everything is invalidated under ['videos'].
+ */
+type List<T> = { list: T[]; total: number };
+const T = '/api/v1/video/template';
+const V = '/api/v1/video/user-video';
+
+/** A video or preview still being made is polled; a finished one is left alone. */
+const busy = (status: string) => status === 'queued' || status === 'rendering';
+
+export const videoTemplatesQuery = (q: VideoTemplateQuery) =>
+  queryOptions({
+    queryKey: ['videos', 'templates', q],
+    queryFn: () => api.get<List<VideoTemplate>>(T, { ...q }),
+    refetchInterval: (query) => (query.state.data?.list.some((t) => busy(t.previewStatus)) ? 3000 : false),
+  });
+
+export const videoTemplateQuery = (templateId: string | null) =>
+  queryOptions({
+    queryKey: ['videos', 'template', templateId],
+    queryFn: () => api.get<VideoTemplate>(`${T}/${templateId}`),
+    enabled: templateId !== null,
+    refetchInterval: (query) => (query.state.data && busy(query.state.data.previewStatus) ? 1500 : false),
+  });
+
+export const userVideosQuery = (q: UserVideoQuery, enabled = true) =>
+  queryOptions({
+    queryKey: ['videos', 'user-videos', q],
+    queryFn: () => api.get<List<UserVideo>>(V, { ...q }),
+    enabled,
+    refetchInterval: (query) => (query.state.data?.list.some((v) => busy(v.renderStatus)) ? 3000 : false),
+  });
+
+/** One video, polled every second while it is queued or rendering (the progress bar). */
+export const userVideoQuery = (videoNo: number | null) =>
+  queryOptions({
+    queryKey: ['videos', 'user-video', videoNo],
+    queryFn: () => api.get<UserVideo>(`${V}/${videoNo}`),
+    enabled: videoNo !== null,
+    refetchInterval: (query) =>
+      query.state.data &&
+      (busy(query.state.data.renderStatus) || query.state.data.renderStatus === 'payment_required')
+        ? 1000
+        : false,
+  });
+
+export const slotValuesQuery = (businessId: string | undefined) =>
+  queryOptions({
+    queryKey: ['videos', 'slot-values', businessId],
+    queryFn: () => api.get<PrefilledSlotValues>(`${V}/slot-values`, { businessId }),
+    enabled: businessId !== undefined,
+  });
+
+function useVideoMutation<B, R>(call: (body: B) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['videos'] }),
+  });
+}
+
+export const useCreateUserVideo = () =>
+  useVideoMutation((body: CreateUserVideoBody) => api.post<UserVideo>(V, body));
+export const useDeleteUserVideo = () =>
+  useVideoMutation((videoNo: number) => api.delete<{ videoNo: number }>(V, { body: { videoNo } }));
+export const useUpdateUserVideoStatus = () =>
+  useVideoMutation((body: { videoNo: number; status: 'active' | 'inactive' }) =>
+    api.post<UserVideo>(`${V}/updateUserVideoStatus`, body),
+  );
+export const useSaveVideoTemplate = () =>
+  useVideoMutation((body: SaveVideoTemplateBody) => api.post<VideoTemplate>(T, body));
+export const useDeleteVideoTemplate = () =>
+  useVideoMutation((templateId: string) => api.delete<{ templateId: string }>(T, { body: { templateId } }));
+/** A customer picking a template makes it more popular. */
+export const usePickTemplate = () =>
+  useVideoMutation((templateId: string) =>
+    api.put<{ popularity: number }>(`${T}/popularity`, { templateId }),
+  );
+
+export const RENDER_STATUS_LABELS: Record<UserVideo['renderStatus'], string> = {
+  payment_required: 'Waiting for payment',
+  queued: 'Queued',
+  rendering: 'Rendering',
+  ready: 'Ready',
+  failed: 'Failed',
+};
+
+/** "Queued", "Rendering 40%", "Ready": what the progress line says. */
+export const renderStatusText = (v: Pick<UserVideo, 'renderStatus' | 'progress'>) =>
+  v.renderStatus === 'rendering' ? `Rendering ${v.progress}%` : RENDER_STATUS_LABELS[v.renderStatus];
