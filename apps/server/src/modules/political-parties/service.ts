@@ -56,4 +56,3 @@ export async function setPartyLogo(db: Db, storage: Storage, id: string, upload:
   if (existing.logoKey) await storage.delete(existing.logoKey);
   return out(row, storage);
 }
-
