@@ -167,5 +167,5 @@ test('the superadmin creates a template in Video template Management and preview
     .toBeGreaterThan(1.9);
 
   await page.getByRole('button', { name: 'Back to templates' }).click();
-  await expect(page.getByRole('cell', { name })).toBeVisible();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 });
