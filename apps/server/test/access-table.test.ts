@@ -55,6 +55,8 @@ interface Fixture {
   customerCPhone: string;
   staffTargetPhone: string;
   staffTarget: string;
+  /** A staff member whose password the reset row changes (the target above keeps its own). */
+  resetTarget: string;
   notificationX: string;
   requestX: string;
   linkCategoryId: string;
@@ -150,6 +152,10 @@ async function freshPdfCardOfX(): Promise<number> {
 }
 
 const pdfOffered = (c: AgencyConfiguration) => c.pdfCardConfig.enablePdfCardProduct;
+const videoOffered = (c: AgencyConfiguration) => c.video.enableVideo;
+/** An id nothing has: the table's world has no video template and no user video. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+const NO_SUCH_VIDEO = 999_999;
 const pdfContent = {
   templateCode: 'pdf-landscape-band',
   companyName: 'Business X',
@@ -247,7 +253,7 @@ const ROWS: Record<string, Row> = {
   },
   'POST /api/v1/franchisee/resetPassword': {
     target: D,
-    call: (f) => ({ url: '/api/v1/franchisee/resetPassword', body: { franchiseeId: f.staffTarget } }),
+    call: (f) => ({ url: '/api/v1/franchisee/resetPassword', body: { franchiseeId: f.resetTarget } }),
   },
   'GET /api/v1/dashboard': { target: none, call: () => ({ url: '/api/v1/dashboard' }) },
   'GET /api/v1/dashboard/admin-insights': {
@@ -264,7 +270,7 @@ const ROWS: Record<string, Row> = {
   },
   // Rows the caller cannot see come back in `skipped` (200), so it acts on nothing of another agency.
   'POST /api/v1/business/bulk': {
-    target: none,
+    target: X,
     call: (f) => ({
       url: '/api/v1/business/bulk',
       body: { businessIds: [f.businessX], action: 'extend', days: 1 },
@@ -467,6 +473,73 @@ const ROWS: Record<string, Row> = {
   'DELETE /api/v1/video/user-video-payment': {
     target: X,
     call: async () => ({ url: `/api/v1/video/user-video-payment?recordNo=${await freshRecordOfX('video')}` }),
+  },
+  'GET /api/v1/video/template': {
+    target: none,
+    feature: videoOffered,
+    call: () => ({ url: '/api/v1/video/template' }),
+  },
+  'PUT /api/v1/video/template/popularity': {
+    target: none,
+    feature: videoOffered,
+    missing: 'Template not found.',
+    call: () => ({ url: '/api/v1/video/template/popularity', body: { templateId: NO_SUCH_ID } }),
+  },
+  'GET /api/v1/video/template/:id': {
+    target: none,
+    feature: videoOffered,
+    missing: 'Template not found.',
+    call: () => ({ url: `/api/v1/video/template/${NO_SUCH_ID}` }),
+  },
+  'POST /api/v1/video/template': {
+    target: none,
+    // An empty template is refused (400) after every access check.
+    call: () => ({ url: '/api/v1/video/template', body: {} }),
+  },
+  'DELETE /api/v1/video/template': {
+    target: none,
+    missing: 'Template not found.',
+    call: () => ({ url: '/api/v1/video/template', body: { templateId: NO_SUCH_ID } }),
+  },
+  'GET /api/v1/video/user-video': {
+    target: none,
+    call: () => ({ url: '/api/v1/video/user-video' }),
+  },
+  'GET /api/v1/video/user-video/getUserVideosByBusiness': {
+    target: X,
+    call: (f) => ({ url: `/api/v1/video/user-video/getUserVideosByBusiness?businessId=${f.businessX}` }),
+  },
+  'GET /api/v1/video/user-video/slot-values': {
+    target: X,
+    feature: videoOffered,
+    call: (f) => ({ url: `/api/v1/video/user-video/slot-values?businessId=${f.businessX}` }),
+  },
+  'GET /api/v1/video/user-video/:id': {
+    target: none,
+    missing: 'Video not found.',
+    call: () => ({ url: `/api/v1/video/user-video/${NO_SUCH_VIDEO}` }),
+  },
+  'POST /api/v1/video/user-video': {
+    target: X,
+    feature: videoOffered,
+    missing: 'Template not found.',
+    call: (f) => ({
+      url: '/api/v1/video/user-video',
+      body: { businessId: f.businessX, templateId: NO_SUCH_ID, slotValues: {} },
+    }),
+  },
+  'POST /api/v1/video/user-video/updateUserVideoStatus': {
+    target: none,
+    missing: 'Video not found.',
+    call: () => ({
+      url: '/api/v1/video/user-video/updateUserVideoStatus',
+      body: { videoNo: NO_SUCH_VIDEO, status: 'active' },
+    }),
+  },
+  'DELETE /api/v1/video/user-video': {
+    target: none,
+    missing: 'Video not found.',
+    call: () => ({ url: '/api/v1/video/user-video', body: { videoNo: NO_SUCH_VIDEO } }),
   },
   ...agencyBillingRows(),
   'POST /api/v1/payment/webhook': {
@@ -885,6 +958,12 @@ beforeAll(async () => {
     roles: ['creator'],
     password: 'Target123',
   });
+  const resetStaff = await adminClient().post('/api/v1/franchisee/signup', {
+    phoneNumber: uniquePhone(),
+    name: 'Table Reset Target',
+    roles: ['creator'],
+    password: 'Target123',
+  });
   const request = await a.client.post('/api/v1/image-post/request-images', {
     businessId: card.businessId,
     description: 'A Diwali post',
@@ -920,6 +999,7 @@ beforeAll(async () => {
     customerCPhone: c.phoneNumber ?? '',
     staffTargetPhone,
     staffTarget: staff.json().data.franchiseeId,
+    resetTarget: resetStaff.json().data.franchiseeId,
     notificationX: notice?.id ?? '',
     requestX: request.json().data.requestId,
     linkCategoryId,

@@ -1,3 +1,4 @@
+import { notFound } from '@panel/shared/errors.ts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { todayInIndia } from '@panel/shared/plans/dates.ts';
 import { bulkBusinessBodySchema, bulkBusinessResultSchema } from '@panel/shared/schemas/bulk.ts';
@@ -26,10 +27,9 @@ export default async function bulkRoutes(app: AppInstance) {
         .select()
         .from(businesses)
         .where(and(visibleBusinesses(scope), inArray(businesses.id, businessIds)));
-      const found = new Set(rows.map((r) => r.id));
-      const skipped = businessIds
-        .filter((id) => !found.has(id))
-        .map((businessId) => ({ businessId, reason: 'Business not found.' }));
+      // One business the caller may not see refuses the whole request, and nothing changes.
+      if (rows.length !== new Set(businessIds).size) throw notFound('Business');
+      const skipped: { businessId: string; reason: string }[] = [];
       let updated = 0;
       if (action === 'assignPlan') {
         // One manual update per business: the same record, history and notification as the single action.
