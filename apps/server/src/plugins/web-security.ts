@@ -78,6 +78,13 @@ export default fp(
         if (crossSite || (origin !== undefined && !(await isOwnOrigin(req, origin))))
           throw new AppError('FORBIDDEN', CROSS_SITE_REFUSED);
       }
+    });
+
+    // After the access check (auth's onRequest), before the body is read: a caller who may not use
+    // the route hears 401/403, not that their body had the wrong type.
+    app.addHook('preParsing', async (req) => {
+      const config = req.routeOptions.config;
+      if (!config?.access || !STATE_CHANGING.has(req.method)) return;
       const bodyTypes = config.bodyTypes ?? ['application/json'];
       if (hasBody(req) && !bodyTypes.includes(mediaTypeOf(req)))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the request body as ${bodyTypes.join(' or ')}.`);
