@@ -24,8 +24,8 @@ async function businessesFound(page: Page, tag: string, expected: number): Promi
   await page.getByRole('textbox', { name: 'Search by business name or phone' }).fill(tag);
   const rows = page.getByRole('table', { name: 'Businesses' }).getByRole('row').filter({ hasText: tag });
   await expect(rows).toHaveCount(expected);
-  // The first cell shows the business name in bold above its category.
-  return rows.locator('td:first-child strong').allInnerTexts();
+  // The business name is the row's bold text (after the bulk-selection checkbox), above its category.
+  return rows.locator('td strong').allInnerTexts();
 }
 
 /** Business names in All Projects (digital cards) after searching for `tag`. */
