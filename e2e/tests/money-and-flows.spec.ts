@@ -27,7 +27,8 @@ const premium = (page: Page) => page.getByRole('dialog', { name: 'Premium' });
 
 async function buyPremiumMonthly(page: Page, label: 'Buy now' | 'Renew' = 'Buy now') {
   const cards = premium(page).getByRole('list', { name: 'Subscription plans' }).getByRole('article');
-  await cards.filter({ hasText: 'Premium Monthly' }).getByRole('button', { name: label }).click();
+  // By the plan the button describes: other plans' dates may mention Premium Monthly.
+  await cards.getByRole('button', { name: label, description: 'Premium Monthly' }).click();
   const checkout = page.frameLocator('iframe[data-sandbox-razorpay]');
   await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/panel\/customer\/thankyou\?data=/);
