@@ -12,6 +12,7 @@ import { createMediaTools } from './integrations/media-tools.ts';
 import { outboxMessenger, webhookMessenger, type Messenger } from './integrations/messaging/messenger.ts';
 import errors from './plugins/errors.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
+import memoryCaches from './plugins/memory-caches.ts';
 import tenant from './plugins/tenant.ts';
 import webSecurity from './plugins/web-security.ts';
 import auth from './plugins/auth.ts';
@@ -123,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(errors);
+  await app.register(memoryCaches);
   await app.register(tenant);
   await app.register(webSecurity);
   await app.register(auth);

@@ -558,6 +558,7 @@ describe('uploads and agency-exclusive posts', () => {
     const off = structuredClone(agency.configuration);
     off.imagePost.allowAgencyExclusivePosts = false;
     await db.update(agencies).set({ configuration: off }).where(eq(agencies.id, agency.id));
+    t.app.memoryCaches.drop();
     try {
       const ours = await customerWithBusiness();
       expect(
@@ -574,6 +575,7 @@ describe('uploads and agency-exclusive posts', () => {
         .update(agencies)
         .set({ configuration: agency.configuration })
         .where(eq(agencies.id, agency.id));
+      t.app.memoryCaches.drop();
     }
   });
 

@@ -58,6 +58,8 @@ export async function updateConfiguration(
   const configuration = structuredClone(a.configuration);
   change(configuration);
   await app.db.update(agencies).set({ configuration }).where(eq(agencies.id, agencyId));
+  // Written behind the app's back, as an operator would: the app's memory must be told.
+  app.memoryCaches.drop();
 }
 
 export const switches = (app: AppInstance, s: Record<string, unknown>) =>

@@ -70,6 +70,7 @@ async function withConfiguration(
         .update(agencies)
         .set({ configuration: before.configuration })
         .where(eq(agencies.id, agencyId));
+    t.app.memoryCaches.drop();
   }
 }
 

@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '@panel/shared/errors.ts';
 import { isDemo } from '../config.ts';
 import { agencies, agencyHosts } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Tenant } from '../app-types.ts';
 
-const toTenant = (a: typeof agencies.$inferSelect, origin: string): Tenant => ({
+type Agency = typeof agencies.$inferSelect;
+
+const toTenant = (a: Agency, origin: string): Tenant => ({
   origin,
   agencyId: a.id,
   agencyName: a.name,
@@ -49,18 +52,42 @@ const unknownHost = () =>
 export default fp(
   async (app) => {
     const fallbackOrigin = app.config.UNKNOWN_HOST_ORIGIN;
+    // The agency of each host (null: no agency has it), kept until anything is written anywhere
+    // (plugins/memory-caches.ts): every request asks, and agencies change rarely. Bounded, because
+    // Host headers are the client's to choose.
+    const byHost = new LRUCache<string, { agency: Agency | null }>({ max: 10_000 });
+    let fallback: Agency | undefined;
+    app.memoryCaches.onDrop(() => {
+      byHost.clear();
+      fallback = undefined;
+    });
+    const ownerOf = async (host: string) => {
+      const hit = byHost.get(host);
+      if (hit) return hit.agency;
+      const generation = app.memoryCaches.generation;
+      const agency = (await agencyOfHost(app.db, host)) ?? null;
+      if (generation === app.memoryCaches.generation) byHost.set(host, { agency });
+      return agency;
+    };
+    const defaultOne = async () => {
+      const generation = app.memoryCaches.generation;
+      const agency = fallback ?? (await defaultAgency(app.db));
+      if (generation === app.memoryCaches.generation) fallback = agency;
+      return agency;
+    };
+
     app.decorateRequest('agency', null as unknown as Tenant);
     app.addHook('onRequest', async (req) => {
       // The single-page app's files are the same for every agency; it asks /api/v1/agency-details.
       // Health checks come from load balancers that address the instance, not an agency.
       if (req.url.startsWith('/panel') || req.url === '/api/health') return;
       const requestOrigin = `${req.protocol}://${req.host}`;
-      const owner = await agencyOfHost(app.db, hostOf(req.host));
+      const owner = await ownerOf(hostOf(req.host));
       if (owner) req.agency = toTenant(owner, requestOrigin);
-      else if (fallbackOrigin) req.agency = toTenant(await defaultAgency(app.db), fallbackOrigin);
-      else if (isDemo(app.config)) req.agency = toTenant(await defaultAgency(app.db), requestOrigin);
+      else if (fallbackOrigin) req.agency = toTenant(await defaultOne(), fallbackOrigin);
+      else if (isDemo(app.config)) req.agency = toTenant(await defaultOne(), requestOrigin);
       else throw unknownHost();
     });
   },
-  { name: 'tenant' },
+  { name: 'tenant', dependencies: ['memory-caches'] },
 );

@@ -9,6 +9,9 @@ export interface PublicPage {
   html: string;
   gzip: Buffer;
   br: Buffer;
+  /** Validators for conditional requests: a phone reopening the card gets 304, not the page. */
+  etag: string;
+  lastModified: string;
 }
 
 const gzipAsync = promisify(gzip);
@@ -56,7 +59,8 @@ async function makePage(render: () => Promise<string>): Promise<PublicPage> {
       },
     }),
   ]);
-  return { html, gzip: gz, br };
+  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
+  return { html, gzip: gz, br, etag, lastModified: new Date().toUTCString() };
 }
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
 import { cardIdProblem } from '@panel/shared/card/card-id.ts';
 import { todayInIndia } from '@panel/shared/plans/dates.ts';
 import {
@@ -27,7 +29,7 @@ import { scopeOf } from '../businesses/access.ts';
 import { cardFor } from '../cards/access.ts';
 import { contentOf } from '../cards/service.ts';
 import { themeOf } from '../../public-card/templates.ts';
-import { pageBody } from './page-cache.ts';
+import { pageBody, type PublicPage } from './page-cache.ts';
 import { publicPageFor, renderFor } from './render.ts';
 import { CardEventBuffer } from './event-buffer.ts';
 import { cardByPublicId, cardStats, currentIdOfRetired, isBot, visitorHash } from './service.ts';
@@ -41,6 +43,14 @@ const trackQuery = z.object({
     .optional(),
 });
 const downloadQuery = z.object({ download: z.enum(['1', 'true']).optional() });
+
+interface HotPage {
+  day: string;
+  page: PublicPage;
+  agencyId: string;
+  cardRowId: string;
+  ownerUserId: string;
+}
 
 const sendHtml = (reply: FastifyReply, status: number, body: string | Buffer, cache: string) =>
   reply
@@ -94,10 +104,50 @@ export default async function publicCardRoutes(app: AppInstance) {
   const visitor = (req: FastifyRequest, day: string) =>
     visitorHash(app.config.IP_HASH_SECRET, day, req.ip, String(req.headers['user-agent'] ?? ''));
 
+  /**
+   * What a visitor's GET /{cardId} needs, by agency, origin and card id, for the day it was made on
+   * (the page's state turns with the date): no database round trip while it lasts. Dropped with
+   * every write (plugins/memory-caches.ts); the page itself also lives in page-cache.ts by content.
+   */
+  const hotPages = new LRUCache<string, HotPage>({ max: 20_000 });
+  app.memoryCaches.onDrop(() => hotPages.clear());
+  const isOwner = (req: FastifyRequest, ownerUserId: string) =>
+    req.session?.kind === 'customer' && req.session.userId === ownerUserId;
+
+  /** Counts the view (people only: HEAD requests come from link checkers) of this request. */
+  const countView = (req: FastifyRequest, agencyId: string, cardRowId: string) => {
+    if (req.method !== 'GET' || isBot(String(req.headers['user-agent'] ?? ''))) return;
+    const day = todayInIndia();
+    events.add({ agencyId, cardRowId, action: 'view', visitorHash: visitor(req, day), day });
+  };
+
+  const sendPublicPage = (req: FastifyRequest, reply: FastifyReply, hot: HotPage) => {
+    countView(req, hot.agencyId, hot.cardRowId);
+    const { page } = hot;
+    reply
+      .header('vary', 'accept-encoding')
+      .header('etag', page.etag)
+      .header('last-modified', page.lastModified);
+    // Proxies and phones may keep it briefly; after that a conditional request costs 304 and no body.
+    const cache = 'public, max-age=60';
+    if (fresh(req.headers, { etag: page.etag, 'last-modified': page.lastModified }))
+      return reply.status(304).header('cache-control', cache).send();
+    const { body, encoding } = pageBody(page, req.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return sendHtml(reply, 200, body, cache);
+  };
+
   app.get(
     '/:cardId',
     { config: { access: 'public' }, schema: { params: cardIdParams } },
     async (req, reply) => {
+      const key = `${req.agency.agencyId} ${req.agency.origin} ${req.params.cardId}`;
+      const hot = hotPages.get(key);
+      if (hot?.day === todayInIndia() && !isOwner(req, hot.ownerUserId))
+        return sendPublicPage(req, reply, hot);
+
+      const generation = app.memoryCaches.generation;
+      const day = todayInIndia();
       const r = await load(req, req.params.cardId);
       if (!r) {
         // A vanity id the card gave up: shared links and printed QR codes move on for good.
@@ -118,40 +168,29 @@ export default async function publicCardRoutes(app: AppInstance) {
           }),
           'no-store',
         );
-      const isOwner = req.session?.kind === 'customer' && req.session.userId === r.business.ownerUserId;
       const card = { cardId: r.card.cardId, content: contentOf(r.card), settings: r.card.settings };
       const mode = r.state.kind === 'frozen' ? 'frozen' : 'full';
-      // The owner's page may carry a private renewal prompt, so it is rendered for them alone;
-      // everyone else gets the shared, precompressed page of this version of the card.
-      const page = isOwner
-        ? {
-            body: await renderFor(app, req, card, {
-              mode,
-              preview: false,
-              renewalUrl: mode === 'frozen' ? '/panel/customer#upgrade' : null,
-            }),
-            encoding: null,
-          }
-        : pageBody(
-            await publicPageFor(app, req, card, { mode, preview: false, renewalUrl: null }),
-            req.headers['accept-encoding'],
-          );
-      const ua = String(req.headers['user-agent'] ?? '');
-      // HEAD requests come from link checkers, not people.
-      if (req.method === 'GET' && !isBot(ua)) {
-        const day = todayInIndia();
-        events.add({
-          agencyId: r.card.agencyId,
-          cardRowId: r.card.id,
-          action: 'view',
-          visitorHash: visitor(req, day),
-          day,
+      if (isOwner(req, r.business.ownerUserId)) {
+        // The owner's page may carry a private renewal prompt, so it is rendered for them alone.
+        countView(req, r.card.agencyId, r.card.id);
+        const html = await renderFor(app, req, card, {
+          mode,
+          preview: false,
+          renewalUrl: mode === 'frozen' ? '/panel/customer#upgrade' : null,
         });
+        return sendHtml(reply, 200, html, 'private, no-store');
       }
-      reply.header('vary', 'accept-encoding');
-      if (page.encoding) reply.header('content-encoding', page.encoding);
-      // The owner's page is private; everyone else's may be cached briefly by proxies.
-      return sendHtml(reply, 200, page.body, isOwner ? 'private, no-store' : 'public, max-age=60');
+      // Everyone else gets the shared, precompressed page of this version of the card.
+      const made: HotPage = {
+        day,
+        page: await publicPageFor(app, req, card, { mode, preview: false, renewalUrl: null }),
+        agencyId: r.card.agencyId,
+        cardRowId: r.card.id,
+        ownerUserId: r.business.ownerUserId,
+      };
+      // Something written while it was made may have dropped the caches: serve it, keep it not.
+      if (generation === app.memoryCaches.generation) hotPages.set(key, made);
+      return sendPublicPage(req, reply, made);
     },
   );
 
@@ -159,7 +198,7 @@ export default async function publicCardRoutes(app: AppInstance) {
     '/:cardId/t',
     {
       // Taps are cheap to fake; a per-IP cap keeps one client from flooding the counts.
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { access: 'public', keepsPages: true, rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: { params: cardIdParams, querystring: trackQuery },
     },
     async (req, reply) => {
