@@ -1,11 +1,13 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { INDIA_PHONE_METADATA } from './phone-metadata-in.ts';
 
 /**
  * Normalises an Indian mobile number to its 10 national digits, or returns null.
  * Accepts "98765 43210", "+91 98765-43210", "09876543210".
+ * India's metadata alone (phone-metadata-in.ts): the sign-in pages load this on a phone.
  */
 export function normaliseIndianMobile(input: string): string | null {
-  const parsed = parsePhoneNumberFromString(input.trim(), 'IN');
+  const parsed = parsePhoneNumberFromString(input.trim(), 'IN', INDIA_PHONE_METADATA);
   if (!parsed || parsed.country !== 'IN' || !parsed.isValid()) return null;
   const type = parsed.getType();
   if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;
