@@ -10,6 +10,10 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     testTimeout: 30_000,
     // The first file of a run may build the seeded templates inside its beforeAll.
     hookTimeout: 180_000,
+    // Files share their worker's imported modules: importing the app (Fastify, every module, sharp,
+    // pdfkit) took seconds per file, more than most files' tests. Each file still builds its own
+    // app on its own database copy, and module-level caches are keyed by content, not by app.
+    isolate: false,
   },
 });
 
