@@ -42,6 +42,7 @@ import reportRoutes from './modules/reports/routes.ts';
 import bulkRoutes from './modules/bulk/routes.ts';
 import pdfCardRoutes from './modules/pdf-cards/routes.ts';
 import videoRoutes from './modules/videos/routes.ts';
+import staticPageRoutes from './modules/static-pages/routes.ts';
 
 /** Route modules, in registration order. Add a line per module. */
 const modules: ((app: AppInstance) => Promise<void>)[] = [
@@ -66,6 +67,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   bulkRoutes,
   pdfCardRoutes,
   videoRoutes,
+  staticPageRoutes,
 ];
 
 export interface AppOptions {

@@ -791,6 +791,23 @@ const ROWS: Record<string, Row> = {
     missing: 'Video not found.',
     call: () => ({ url: `/api/v1/image-post/render-video/${crypto.randomUUID()}` }),
   },
+  'GET /api/v1/category-static-page': { target: none, call: () => ({ url: '/api/v1/category-static-page' }) },
+  'POST /api/v1/category-static-page': {
+    target: none,
+    call: (f) => ({
+      url: '/api/v1/category-static-page',
+      body: {
+        categoryId: f.categoryId,
+        title: 'Cards for bakeries',
+        slug: `bakeries-${crypto.randomUUID().slice(0, 8)}`,
+      },
+    }),
+  },
+  'DELETE /api/v1/category-static-page': {
+    target: none,
+    missing: 'Static page not found.',
+    call: () => ({ url: `/api/v1/category-static-page?categoryStaticPageId=${crypto.randomUUID()}` }),
+  },
   'GET /api/v1/ui-customisation': { target: none, call: () => ({ url: '/api/v1/ui-customisation' }) },
   'POST /api/v1/ui-customisation': {
     target: none,

@@ -156,12 +156,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'category-static-page-management',
     handle: { title: 'Category Static Page Management' },
-    element: (
-      <EmptyPage
-        empty="No static pages yet"
-        description="Static pages per business category will be listed here."
-      />
-    ),
+    lazy: lazyPage(() => import('@/features/static-pages/static-pages-page')),
   },
   {
     path: 'link-store',

@@ -12,3 +12,4 @@ export * from './ui-customisation.ts';
 export * from './notifications.ts';
 export * from './pdf-cards.ts';
 export * from './videos.ts';
+export * from './static-pages.ts';
