@@ -44,7 +44,8 @@ test('a franchisee sees only the businesses and cards they made; admins and all-
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Three staff sessions and eight list loads: 30 s on a quiet machine, over two minutes under load.
+  test.setTimeout(240_000);
   const tag = `Vis${uniquePhone().slice(-6)}`;
   const farhanMade = `${tag} Farhan Bakery`;
   const adminMade = `${tag} Admin Hardware`;
