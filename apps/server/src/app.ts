@@ -43,6 +43,7 @@ import bulkRoutes from './modules/bulk/routes.ts';
 import pdfCardRoutes from './modules/pdf-cards/routes.ts';
 import videoRoutes from './modules/videos/routes.ts';
 import staticPageRoutes from './modules/static-pages/routes.ts';
+import analyticsRoutes from './modules/analytics/routes.ts';
 
 /** Route modules, in registration order. Add a line per module. */
 const modules: ((app: AppInstance) => Promise<void>)[] = [
@@ -68,6 +69,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   pdfCardRoutes,
   videoRoutes,
   staticPageRoutes,
+  analyticsRoutes,
 ];
 
 export interface AppOptions {

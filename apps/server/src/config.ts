@@ -45,6 +45,8 @@ const configSchema = z
      */
     PROMO_VIDEO_WORKER: z.enum(['inline', 'off']).default('inline'),
     /** A render running longer than this is killed (and retried, up to twice). */
+    /** Days the customer session tracker's events are kept (POST /api/v1/analytics/log). */
+    ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     PROMO_VIDEO_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
     /** Behind a load balancer: trust X-Forwarded-For for client IPs (rate limits, analytics). */
     TRUST_PROXY: z

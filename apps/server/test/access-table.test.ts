@@ -672,6 +672,13 @@ const ROWS: Record<string, Row> = {
     target: X,
     call: (f) => ({ url: `/api/v1/card/preview?cardNo=${f.cardNoX}` }),
   },
+  'POST /api/v1/analytics/log': {
+    target: none,
+    call: () => ({
+      url: '/api/v1/analytics/log',
+      body: { logEvents: [{ logEventName: 'page_view', sessionId: crypto.randomUUID() }] },
+    }),
+  },
   'POST /api/v1/card/preview': {
     target: X,
     call: (f) => ({ url: '/api/v1/card/preview', body: { cardNo: f.cardNoX } }),

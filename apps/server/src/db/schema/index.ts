@@ -13,3 +13,4 @@ export * from './notifications.ts';
 export * from './pdf-cards.ts';
 export * from './videos.ts';
 export * from './static-pages.ts';
+export * from './session-events.ts';

@@ -20,7 +20,7 @@ export default async function systemRoutes(app: AppInstance) {
   app.post(
     '/log',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { access: 'public', keepsPages: true, rateLimit: { max: 60, timeWindow: 60_000 } },
       bodyLimit: 16 * 1024,
       schema: { body: clientLogBodySchema, response: { 202: envelope(clientLogResultSchema) } },
     },

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { RouteLoading } from '@/components/route-loading';
 import { PlanStatusChip } from '@/features/upgrade/plan-status-chip';
 import { UpgradeHost } from '@/features/upgrade/upgrade-dialog';
 import { WhatsNewButton } from '@/features/whats-new/whats-new-button';
 import { agencyDetailsQuery, customerUserQuery, homePath, useLogout } from '@/lib/session';
+import { trackEvent } from '@/lib/session-tracker';
 import { AreaFrame } from './area-frame';
 import { BusinessSelector } from './business-selector';
 import { CustomerDrawer } from './customer-drawer';
@@ -15,6 +18,9 @@ export default function CustomerLayout() {
   const user = useQuery(customerUserQuery);
   const agency = useQuery(agencyDetailsQuery);
   const logout = useLogout();
+  const { pathname } = useLocation();
+  // Every screen of the customer area opened is an event of the session (spec section 9).
+  useEffect(() => trackEvent('page_view', pathname.split('/')[3] ?? 'home'), [pathname]);
   if (user.isError && !user.data)
     return <SessionFailed kind="customer" error={user.error} onRetry={() => void user.refetch()} />;
   if (agency.isError)
