@@ -44,6 +44,7 @@ import pdfCardRoutes from './modules/pdf-cards/routes.ts';
 import videoRoutes from './modules/videos/routes.ts';
 import staticPageRoutes from './modules/static-pages/routes.ts';
 import analyticsRoutes from './modules/analytics/routes.ts';
+import feedbackRoutes from './modules/feedback/routes.ts';
 
 /** Route modules, in registration order. Add a line per module. */
 const modules: ((app: AppInstance) => Promise<void>)[] = [
@@ -70,6 +71,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   videoRoutes,
   staticPageRoutes,
   analyticsRoutes,
+  feedbackRoutes,
 ];
 
 export interface AppOptions {

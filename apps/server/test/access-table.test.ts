@@ -679,6 +679,13 @@ const ROWS: Record<string, Row> = {
       body: { logEvents: [{ logEventName: 'page_view', sessionId: crypto.randomUUID() }] },
     }),
   },
+  'POST /api/v1/feedback': { target: none, call: () => ({ url: '/api/v1/feedback', body: { rating: 4 } }) },
+  'GET /api/v1/feedback': { target: none, call: () => ({ url: '/api/v1/feedback' }) },
+  'DELETE /api/v1/feedback': {
+    target: none,
+    missing: 'Feedback not found.',
+    call: () => ({ url: `/api/v1/feedback?feedbackId=${crypto.randomUUID()}` }),
+  },
   'POST /api/v1/card/preview': {
     target: X,
     call: (f) => ({ url: '/api/v1/card/preview', body: { cardNo: f.cardNoX } }),

@@ -159,6 +159,11 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/static-pages/static-pages-page')),
   },
   {
+    path: 'feedback',
+    handle: { title: 'Customer feedback' },
+    lazy: lazyPage(() => import('@/features/feedback/feedback-page')),
+  },
+  {
     path: 'link-store',
     handle: { title: 'Link Store' },
     lazy: lazyPage(() => import('@/features/link-store/link-store-page')),

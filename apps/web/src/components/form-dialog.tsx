@@ -18,6 +18,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   maxWidth = 'xs',
+  submitLabel = 'Save',
   children,
 }: {
   title: ReactNode;
@@ -26,6 +27,7 @@ export function FormDialog({
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   maxWidth?: 'xs' | 'sm' | 'md';
+  submitLabel?: string;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -42,7 +44,7 @@ export function FormDialog({
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={submitting}>
-            Save
+            {submitLabel}
           </Button>
         </DialogActions>
       </form>

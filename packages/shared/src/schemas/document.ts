@@ -15,6 +15,7 @@ export const HIERARCHY1 = [
   'ui-customisation',
   'agency',
   'static-page',
+  'feedback',
 ] as const;
 export const HIERARCHY2 = [
   'logo',

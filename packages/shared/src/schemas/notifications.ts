@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'BUSINESS_ADDED',
   'PAYMENT_RECEIVED',
   'IMAGE_REQUEST',
+  'FEEDBACK',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

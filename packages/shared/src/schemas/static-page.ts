@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deletedSchema, listOf, pageQuerySchema, queryBoolean, text } from './common.ts';
+import { uploadRefSchema } from './document.ts';
 
 /**
  * Category static pages (spec sections 6 and 7 "Static pages"): a landing page per business category
@@ -57,7 +58,7 @@ export const staticPageBodySchema = z
       .max(80)
       .regex(SLUG_RE, 'Use lowercase letters, digits and single hyphens, like digital-cards-for-bakeries.'),
     content: z.string().max(50_000, 'The page text is too long.').default(''),
-    heroImage: text().max(300).nullable().default(null),
+    heroImage: uploadRefSchema.nullable().default(null),
     callToAction: z.enum(STATIC_PAGE_ACTIONS).default('signup'),
     whatsappNumber: text().max(20).nullable().default(null),
     seoTitle: text().max(70, 'Keep the search title within 70 characters.').default(''),

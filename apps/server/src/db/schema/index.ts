@@ -14,3 +14,4 @@ export * from './pdf-cards.ts';
 export * from './videos.ts';
 export * from './static-pages.ts';
 export * from './session-events.ts';
+export * from './feedback.ts';

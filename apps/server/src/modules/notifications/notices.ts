@@ -113,3 +113,16 @@ export const imageRequested = (
   message: `${business?.businessName ?? 'A customer'} asked for a greeting post: “${clip(description, 160)}”`,
   businessId: business?.id ?? null,
 });
+
+export const feedbackReceived = (
+  agencyId: string,
+  who: { phoneNumber?: string | null; email?: string | null },
+  rating: number,
+  text: string,
+): NewNotification => ({
+  agencyId,
+  kind: 'FEEDBACK',
+  title: `Feedback: ${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`,
+  message: `${maskedCustomer(who) ?? 'A customer'}${text ? `: “${clip(text, 160)}”` : ' rated the panel.'}`,
+  link: '/admin/feedback',
+});

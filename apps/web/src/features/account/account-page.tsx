@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import DeleteForever from '@mui/icons-material/DeleteForever';
+import RateReview from '@mui/icons-material/RateReview';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -19,6 +20,7 @@ import { businessesByUserQuery } from '@/lib/current-business';
 import { dialogs } from '@/lib/dialogs';
 import { agencyDetailsQuery, customerUserQuery, useLogout } from '@/lib/session';
 import { useDeleteAccount } from './api/delete-account';
+import { FeedbackDialog } from './feedback-dialog';
 
 /** /panel/customer/account: who is signed in, their businesses, and deleting the account. */
 export default function AccountPage() {
@@ -28,6 +30,8 @@ export default function AccountPage() {
   const remove = useDeleteAccount();
   const logout = useLogout();
   const [error, setError] = useState<string | null>(null);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [feedbackSent, setFeedbackSent] = useState<string | null>(null);
 
   if (user.isPending || businesses.isPending) return <LoadingState label="Loading your account" />;
   if (user.isError || businesses.isError)
@@ -104,6 +108,31 @@ export default function AccountPage() {
               </ListItem>
             ))}
           </List>
+        )}
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Feedback
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          Tell {agency.data?.agencyName ?? 'us'} what works well and what is missing.
+        </Typography>
+        {feedbackSent && (
+          <Alert severity="success" sx={{ mb: 1 }}>
+            {feedbackSent}
+          </Alert>
+        )}
+        <Button variant="outlined" startIcon={<RateReview />} onClick={() => setFeedbackOpen(true)}>
+          Send feedback
+        </Button>
+        {feedbackOpen && (
+          <FeedbackDialog
+            onClose={(message) => {
+              setFeedbackOpen(false);
+              if (message) setFeedbackSent(message);
+            }}
+          />
         )}
       </Paper>
 

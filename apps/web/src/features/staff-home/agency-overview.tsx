@@ -1,3 +1,5 @@
+import RateReview from '@mui/icons-material/RateReview';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -45,6 +47,14 @@ export function AgencyOverview({ figures: f }: { figures: AgencyFigures }) {
           to="/admin/insights"
         />
       </Grid>
+      <Button
+        component={RouterLink}
+        to="/admin/feedback"
+        startIcon={<RateReview />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Customer feedback
+      </Button>
       <SectionTitle>Top franchisees this month</SectionTitle>
       {f.topFranchisees.length === 0 ? (
         <Typography color="text.secondary">No franchisee has made a business yet.</Typography>
