@@ -686,6 +686,31 @@ const ROWS: Record<string, Row> = {
     missing: 'Feedback not found.',
     call: () => ({ url: `/api/v1/feedback?feedbackId=${crypto.randomUUID()}` }),
   },
+  'POST /api/v1/agency': {
+    target: none,
+    call: () => ({
+      url: '/api/v1/agency',
+      body: {
+        agency: { agencyName: 'Table Agency', hosts: [`t-${crypto.randomUUID().slice(0, 8)}.localhost`] },
+      },
+    }),
+  },
+  'PUT /api/v1/agency': {
+    target: none,
+    missing: 'Agency not found.',
+    call: () => ({
+      url: '/api/v1/agency',
+      body: { agency: { agencyId: crypto.randomUUID(), agencyName: 'Nobody', hosts: ['nobody.localhost'] } },
+    }),
+  },
+  'POST /api/v1/addAgencyAdmin': {
+    target: none,
+    missing: 'Agency not found.',
+    call: () => ({
+      url: '/api/v1/addAgencyAdmin',
+      body: { adminData: { agencyId: crypto.randomUUID(), name: 'Nobody', phoneNumber: '9822012345' } },
+    }),
+  },
   'POST /api/v1/card/preview': {
     target: X,
     call: (f) => ({ url: '/api/v1/card/preview', body: { cardNo: f.cardNoX } }),

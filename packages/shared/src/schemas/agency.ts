@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { emailSchema, indianMobileSchema } from './auth.ts';
 import { listOf, pageQuerySchema, text } from './common.ts';
+import { uploadRefSchema } from './document.ts';
 
 /** A product sold by the piece (a PDF ID card, a promotional video): its plan id and price in paise. */
 const singlePurchasePlanSchema = z.object({ id: z.string(), price: z.number().int().nonnegative() });
@@ -72,3 +74,54 @@ export const agencyListItemSchema = z.object({
 });
 export type AgencyListItem = z.infer<typeof agencyListItemSchema>;
 export const agencyListSchema = listOf(agencyListItemSchema);
+
+export const AGENCY_TEXTS = {
+  hostTaken: 'This host already belongs to another agency.',
+  adminExists: 'A staff member with this phone number already exists in this agency.',
+} as const;
+
+/** A host people type in the address bar: lowercase labels, no scheme, port or path. */
+const hostSchema = text()
+  .toLowerCase()
+  .max(253)
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'Enter a host like cards.example.com (no https://, port or path).',
+  );
+
+/** POST and PUT /api/v1/agency {agency}: a white-label agency, its hosts, brand and product flags. */
+export const agencyBodySchema = z.object({
+  agency: z.object({
+    /** PUT only: the agency to change. */
+    agencyId: z.uuid({ error: 'Unknown agency.' }).optional(),
+    agencyName: text().min(1, 'Agency name is required.').max(100),
+    hosts: z
+      .array(hostSchema)
+      .min(1, 'Add at least one host.')
+      .max(10)
+      .refine((h) => new Set(h).size === h.length, 'A host is listed twice.'),
+    /** The logo's upload (POST /api/v1/document/uploadDoc, hierarchy agency/logo), or null for none. */
+    logo: uploadRefSchema.nullable().optional(),
+    primaryColor: text()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1565c0.')
+      .default('#2d9bea'),
+    configuration: agencyConfigurationSchema.optional(),
+  }),
+});
+export type AgencyBody = z.input<typeof agencyBodySchema>;
+
+/** POST /api/v1/addAgencyAdmin {adminData}: the first admin of a (new) agency. */
+export const addAgencyAdminBodySchema = z.object({
+  adminData: z.object({
+    agencyId: z.uuid({ error: 'Unknown agency.' }),
+    name: text().min(1, 'Name is required.').max(100),
+    phoneNumber: indianMobileSchema,
+    email: emailSchema.optional(),
+  }),
+});
+export const addAgencyAdminResultSchema = z.object({
+  userId: z.string(),
+  agencyId: z.string(),
+  phoneNumber: z.string(),
+  passwordSent: z.boolean(),
+});

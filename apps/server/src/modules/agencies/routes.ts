@@ -1,5 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { badRequest, conflict, notFound } from '@panel/shared/errors.ts';
 import {
+  AGENCY_TEXTS,
+  addAgencyAdminBodySchema,
+  addAgencyAdminResultSchema,
+  agencyBodySchema,
   agencyDetailsSchema,
   agencyListQuerySchema,
   agencyListSchema,
@@ -8,8 +13,10 @@ import {
 } from '@panel/shared/schemas/agency.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import type { AppInstance } from '../../app-types.ts';
-import { agencyHosts } from '../../db/schema/index.ts';
-import { listAgencies } from './service.ts';
+import { agencies, agencyHosts, users } from '../../db/schema/index.ts';
+import { requireStaff } from '../../plugins/auth.ts';
+import { hashPassword, randomPassword } from '../auth/passwords.ts';
+import { listAgencies, saveAgency } from './service.ts';
 
 export default async function agencyRoutes(app: AppInstance) {
   /** Public: the login screens need the agency's name, logo and product flags before anyone signs in. */
@@ -43,5 +50,67 @@ export default async function agencyRoutes(app: AppInstance) {
       schema: { querystring: agencyListQuerySchema, response: { 200: envelope(agencyListSchema) } },
     },
     async (req) => ({ data: await listAgencies(app.db, req.query) }),
+  );
+
+  /**
+   * The platform creates and changes white-label agencies (Agency Management). A change is served at
+   * once: the write drops every instance's memory of hosts and pages (plugins/memory-caches.ts).
+   */
+  const agencyRoute = { access: 'agencyManagement' } as const;
+  const agencySchema = { body: agencyBodySchema, response: { 200: envelope(agencyDetailsSchema) } };
+  app.post('/api/v1/agency', { config: agencyRoute, schema: agencySchema }, async (req) => {
+    const { agencyId: _createsNew, ...agency } = req.body.agency;
+    return { data: await saveAgency(app.db, app.storage, agency) };
+  });
+  app.put('/api/v1/agency', { config: agencyRoute, schema: agencySchema }, async (req) => {
+    if (!req.body.agency.agencyId)
+      throw badRequest('Say which agency to change.', { agencyId: 'Say which agency to change.' });
+    return { data: await saveAgency(app.db, app.storage, req.body.agency) };
+  });
+
+  /** An agency's admin, who signs in on the agency's host; the password goes to their phone by SMS. */
+  app.post(
+    '/api/v1/addAgencyAdmin',
+    {
+      config: agencyRoute,
+      schema: { body: addAgencyAdminBodySchema, response: { 200: envelope(addAgencyAdminResultSchema) } },
+    },
+    async (req) => {
+      const s = requireStaff(req);
+      const { agencyId, name, phoneNumber, email } = req.body.adminData;
+      const [agency] = await app.db
+        .select({ name: agencies.name })
+        .from(agencies)
+        .where(eq(agencies.id, agencyId));
+      if (!agency) throw notFound('Agency');
+      const [existing] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(eq(users.agencyId, agencyId), eq(users.kind, 'staff'), eq(users.phoneNumber, phoneNumber)),
+        );
+      if (existing) throw conflict(AGENCY_TEXTS.adminExists);
+      const password = randomPassword();
+      const [created] = await app.db
+        .insert(users)
+        .values({
+          agencyId,
+          kind: 'staff',
+          phoneNumber,
+          name,
+          email: email ?? null,
+          roles: ['admin'],
+          passwordHash: await hashPassword(password),
+          createdByUserId: s.userId,
+        })
+        .returning({ id: users.id });
+      if (!created) throw new Error('admin row missing after insert');
+      await app.messenger.send({
+        to: phoneNumber,
+        channel: 'sms',
+        text: `You are now an admin of ${agency.name}. Your staff password is ${password}. Log in at your agency's panel and change it with "Forgot password?".`,
+      });
+      return { data: { userId: created.id, agencyId, phoneNumber, passwordSent: true } };
+    },
   );
 }

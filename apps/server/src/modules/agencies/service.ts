@@ -1,6 +1,19 @@
-import { asc, count, ilike, inArray } from 'drizzle-orm';
-import type { AgencyListItem, AgencyListQuery } from '@panel/shared/schemas/agency.ts';
+import { and, asc, count, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { conflict, notFound } from '@panel/shared/errors.ts';
+import {
+  AGENCY_TEXTS,
+  defaultAgencyConfiguration,
+  isAgencyOnlyDigitalCard,
+  type AgencyDetails,
+  type AgencyListItem,
+  type AgencyListQuery,
+  type agencyBodySchema,
+} from '@panel/shared/schemas/agency.ts';
+import { variantKey } from '@panel/shared/schemas/document.ts';
 import type { Db } from '../../db/client.ts';
+import type { Storage } from '../../integrations/storage/storage.ts';
+import { isUniqueViolation } from '../cards/unique-violation.ts';
 import { containsPattern } from '../../db/like.ts';
 import { agencies, agencyHosts } from '../../db/schema/index.ts';
 
@@ -43,4 +56,73 @@ export async function listAgencies(
     })),
     total: counted?.n ?? 0,
   };
+}
+
+type AgencyInput = z.output<typeof agencyBodySchema>['agency'];
+
+/**
+ * Creates an agency, or changes the one named by agencyId, with exactly the hosts given. A host of
+ * another agency is refused; everything happens in one transaction, so nothing is half changed.
+ */
+export async function saveAgency(db: Db, storage: Storage, input: AgencyInput): Promise<AgencyDetails> {
+  try {
+    return await db.transaction(async (tx) => {
+      const logoUrl =
+        input.logo === undefined ? undefined : input.logo ? storage.url(variantKey(input.logo, 480)) : null;
+      let agency: typeof agencies.$inferSelect | undefined;
+      if (input.agencyId) {
+        [agency] = await tx
+          .update(agencies)
+          .set({
+            name: input.agencyName,
+            primaryColor: input.primaryColor,
+            ...(logoUrl !== undefined ? { logoUrl } : {}),
+            ...(input.configuration ? { configuration: input.configuration } : {}),
+          })
+          .where(eq(agencies.id, input.agencyId))
+          .returning();
+        if (!agency) throw notFound('Agency');
+        await tx
+          .delete(agencyHosts)
+          .where(and(eq(agencyHosts.agencyId, agency.id), notInArray(agencyHosts.host, input.hosts)));
+      } else {
+        [agency] = await tx
+          .insert(agencies)
+          .values({
+            name: input.agencyName,
+            primaryColor: input.primaryColor,
+            logoUrl: logoUrl ?? null,
+            configuration: input.configuration ?? defaultAgencyConfiguration(),
+          })
+          .returning();
+        if (!agency) throw new Error('agency insert returned nothing');
+      }
+      const id = agency.id;
+      await tx
+        .insert(agencyHosts)
+        .values(input.hosts.map((host) => ({ agencyId: id, host })))
+        .onConflictDoUpdate({
+          target: agencyHosts.host,
+          set: { host: sql`excluded.host` },
+          setWhere: eq(agencyHosts.agencyId, id),
+        });
+      const taken = await tx
+        .select({ host: agencyHosts.host })
+        .from(agencyHosts)
+        .where(and(inArray(agencyHosts.host, input.hosts), ne(agencyHosts.agencyId, id)));
+      if (taken.length) throw conflict(`${AGENCY_TEXTS.hostTaken} (${taken.map((t) => t.host).join(', ')})`);
+      return {
+        agencyId: id,
+        agencyName: agency.name,
+        logoUrl: agency.logoUrl,
+        primaryColor: agency.primaryColor,
+        hosts: input.hosts,
+        configuration: agency.configuration,
+        agencyOnlyDigitalCard: isAgencyOnlyDigitalCard(agency.configuration),
+      };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(AGENCY_TEXTS.hostTaken);
+    throw err;
+  }
 }
