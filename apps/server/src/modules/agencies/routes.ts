@@ -87,7 +87,12 @@ export default async function agencyRoutes(app: AppInstance) {
         .select({ id: users.id })
         .from(users)
         .where(
-          and(eq(users.agencyId, agencyId), eq(users.kind, 'staff'), eq(users.phoneNumber, phoneNumber)),
+          and(
+            eq(users.agencyId, agencyId),
+            eq(users.kind, 'staff'),
+            eq(users.phoneNumber, phoneNumber),
+            isNull(users.deletedAt),
+          ),
         );
       if (existing) throw conflict(AGENCY_TEXTS.adminExists);
       const password = randomPassword();
