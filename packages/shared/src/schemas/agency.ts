@@ -68,8 +68,11 @@ export const agencyListItemSchema = z.object({
   agencyId: z.string(),
   agencyName: z.string(),
   logoUrl: z.string().nullable(),
+  primaryColor: z.string(),
   hosts: z.array(z.string()),
   isDefault: z.boolean(),
+  /** What Agency Management edits (PUT /api/v1/agency). */
+  configuration: agencyConfigurationSchema,
   createdAt: z.string(),
 });
 export type AgencyListItem = z.infer<typeof agencyListItemSchema>;

@@ -1,0 +1,81 @@
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { addAgencyAdminBodySchema } from '@panel/shared/schemas/agency.ts';
+import { FormDialog } from '@/components/form-dialog';
+import { PhoneField } from '@/components/phone-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAddAgencyAdmin } from './api/save-agency';
+
+/** Adds an admin to an agency; their password goes to their phone by SMS. */
+export function AgencyAdminDialog({
+  agencyId,
+  agencyName,
+  onClose,
+}: {
+  agencyId: string;
+  agencyName: string;
+  onClose: (done?: string) => void;
+}) {
+  const add = useAddAgencyAdmin();
+  const [name, setName] = useState('');
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = async () => {
+    const adminData = { agencyId, name, phoneNumber, ...(email ? { email } : {}) };
+    const parsed = addAgencyAdminBodySchema.safeParse({ adminData });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[1]), i.message])));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    try {
+      await add.mutateAsync(parsed.data.adminData);
+      onClose(`${name} is now an admin of ${agencyName}; their password was sent by SMS.`);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      setFormError(errorMessage(error));
+    }
+  };
+
+  return (
+    <FormDialog
+      title={`Add an admin to ${agencyName}`}
+      error={formError}
+      submitting={add.isPending}
+      submitLabel="Add admin"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+      onClose={() => onClose()}
+    >
+      <TextField
+        label="Name"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={!!errors.name}
+        helperText={errors.name}
+      />
+      <PhoneField
+        required
+        value={phoneNumber}
+        onChange={(e) => setPhoneNumber(e.target.value)}
+        error={!!errors.phoneNumber}
+        helperText={errors.phoneNumber}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={!!errors.email}
+        helperText={errors.email}
+      />
+    </FormDialog>
+  );
+}

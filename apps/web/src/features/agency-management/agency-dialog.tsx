@@ -1,0 +1,190 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  agencyBodySchema,
+  defaultAgencyConfiguration,
+  type AgencyConfiguration,
+  type AgencyListItem,
+} from '@panel/shared/schemas/agency.ts';
+import { FormDialog } from '@/components/form-dialog';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSaveAgency } from './api/save-agency';
+
+type Flag = [
+  label: string,
+  get: (c: AgencyConfiguration) => boolean,
+  set: (c: AgencyConfiguration, v: boolean) => void,
+];
+
+/** The product flags of spec sections 1 and 3, as people name them. */
+const FLAGS: Flag[] = [
+  ['Greeting images', (c) => c.imagePost.enableImagePost, (c, v) => (c.imagePost.enableImagePost = v)],
+  [
+    'Greeting videos included',
+    (c) => c.imagePost.isVideoPostsIncluded,
+    (c, v) => (c.imagePost.isVideoPostsIncluded = v),
+  ],
+  [
+    'Agency-exclusive posts',
+    (c) => c.imagePost.allowAgencyExclusivePosts,
+    (c, v) => (c.imagePost.allowAgencyExclusivePosts = v),
+  ],
+  [
+    'PDF ID cards',
+    (c) => c.pdfCardConfig.enablePdfCardProduct,
+    (c, v) => (c.pdfCardConfig.enablePdfCardProduct = v),
+  ],
+  ['Promotional videos', (c) => c.video.enableVideo, (c, v) => (c.video.enableVideo = v)],
+  [
+    'Online payment',
+    (c) => c.onlinePayment.enablePaymentIntegration,
+    (c, v) => (c.onlinePayment.enablePaymentIntegration = v),
+  ],
+  [
+    'Invitation tile on the customer home',
+    (c) => c.dashboardConfig.showInvitationTileInCustomerDashboard,
+    (c, v) => (c.dashboardConfig.showInvitationTileInCustomerDashboard = v),
+  ],
+];
+
+/** Creates a white-label agency or changes one: name, hosts, brand and what it sells. */
+export function AgencyDialog({
+  agency,
+  onClose,
+}: {
+  agency: AgencyListItem | null;
+  onClose: (saved?: string) => void;
+}) {
+  const save = useSaveAgency();
+  const [name, setName] = useState(agency?.agencyName ?? '');
+  const [hosts, setHosts] = useState(agency?.hosts.join('\n') ?? '');
+  const [color, setColor] = useState(agency?.primaryColor ?? '#2d9bea');
+  const [logo, setLogo] = useState<string | null | undefined>(undefined);
+  const [config, setConfig] = useState<AgencyConfiguration>(() =>
+    structuredClone(agency?.configuration ?? defaultAgencyConfiguration()),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const change = (mutate: (c: AgencyConfiguration) => void) =>
+    setConfig((c) => {
+      const next = structuredClone(c);
+      mutate(next);
+      return next;
+    });
+
+  const onSubmit = async () => {
+    const body = {
+      agency: {
+        agencyId: agency?.agencyId,
+        agencyName: name,
+        hosts: hosts.split(/[\s,]+/).filter(Boolean),
+        primaryColor: color,
+        ...(logo !== undefined ? { logo } : {}),
+        configuration: config,
+      },
+    };
+    const parsed = agencyBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[1] ?? i.path[0]), i.message])),
+      );
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync(body);
+      onClose(`${saved.agencyName} saved.`);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      setFormError(errorMessage(error));
+    }
+  };
+
+  return (
+    <FormDialog
+      title={agency ? `Edit ${agency.agencyName}` : 'New agency'}
+      error={formError}
+      submitting={save.isPending}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+      onClose={() => onClose()}
+      maxWidth="sm"
+    >
+      <TextField
+        label="Agency name"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={!!errors.agencyName}
+        helperText={errors.agencyName}
+      />
+      <TextField
+        label="Hosts"
+        required
+        multiline
+        minRows={2}
+        value={hosts}
+        onChange={(e) => setHosts(e.target.value)}
+        error={!!errors.hosts}
+        helperText={errors.hosts ?? 'One per line, like cards.example.com. Point each at this server.'}
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <ImageUploadField
+          label="Logo"
+          // Until a new logo is chosen (or the old one removed) the field shows the agency's current one.
+          value={logo === undefined ? (agency?.logoUrl ? 'current' : null) : logo}
+          previewUrl={agency?.logoUrl}
+          onChange={(fileName) => setLogo(fileName ?? null)}
+          hierarchy1="agency"
+          hierarchy2="logo"
+          error={errors.logo}
+        />
+        <TextField
+          label="Brand colour"
+          type="color"
+          value={color}
+          onChange={(e) => setColor(e.target.value)}
+          error={!!errors.primaryColor}
+          helperText={errors.primaryColor}
+          sx={{ width: 140 }}
+        />
+      </Stack>
+      <Typography variant="subtitle2" component="h3">
+        What the agency sells
+      </Typography>
+      <Stack>
+        {FLAGS.map(([label, get, set]) => (
+          <FormControlLabel
+            key={label}
+            label={label}
+            control={
+              <Switch checked={get(config)} onChange={(e) => change((c) => set(c, e.target.checked))} />
+            }
+          />
+        ))}
+      </Stack>
+      {config.dashboardConfig.showInvitationTileInCustomerDashboard && (
+        <TextField
+          label="Invitation site link"
+          value={config.dashboardConfig.invitationSiteLink}
+          onChange={(e) => change((c) => (c.dashboardConfig.invitationSiteLink = e.target.value))}
+        />
+      )}
+      <TextField
+        label="Grace days after a plan lapses"
+        type="number"
+        value={config.cardGraceDays}
+        onChange={(e) => change((c) => (c.cardGraceDays = Number(e.target.value)))}
+        slotProps={{ htmlInput: { min: 0, max: 365 } }}
+      />
+    </FormDialog>
+  );
+}
