@@ -27,3 +27,12 @@ export function applyServerErrors<T extends FieldValues>(
 export function muiField({ ref, ...rest }: UseFormRegisterReturn, error?: FieldError) {
   return { ...rest, inputRef: ref, error: error !== undefined, helperText: error?.message };
 }
+
+/**
+ * A failed check's messages by field, for forms kept in plain state: the first message of each
+ * field, named by its key `depth` levels into the path (1 for bodies like { agency: {...} }).
+ */
+export const fieldErrors = (
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  depth = 0,
+) => Object.fromEntries([...issues].reverse().map((i) => [String(i.path[depth] ?? i.path[0]), i.message]));

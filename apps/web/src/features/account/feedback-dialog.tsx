@@ -8,6 +8,7 @@ import { feedbackBodySchema } from '@panel/shared/schemas/feedback.ts';
 import { FormDialog } from '@/components/form-dialog';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/forms';
 import { useSendFeedback } from './api/send-feedback';
 
 /** A customer tells the agency what they think: stars, words, a screenshot if it helps. */
@@ -23,7 +24,7 @@ export function FeedbackDialog({ onClose }: { onClose: (message?: string) => voi
     const body = { rating: rating ?? 0, text, screenshot, pageUrl: window.location.pathname };
     const parsed = feedbackBodySchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

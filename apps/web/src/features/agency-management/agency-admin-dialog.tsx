@@ -4,6 +4,7 @@ import { addAgencyAdminBodySchema } from '@panel/shared/schemas/agency.ts';
 import { FormDialog } from '@/components/form-dialog';
 import { PhoneField } from '@/components/phone-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/forms';
 import { useAddAgencyAdmin } from './api/save-agency';
 
 /** Adds an admin to an agency; their password goes to their phone by SMS. */
@@ -27,7 +28,7 @@ export function AgencyAdminDialog({
     const adminData = { agencyId, name, phoneNumber, ...(email ? { email } : {}) };
     const parsed = addAgencyAdminBodySchema.safeParse({ adminData });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[1]), i.message])));
+      setErrors(fieldErrors(parsed.error.issues, 1));
       return;
     }
     setErrors({});

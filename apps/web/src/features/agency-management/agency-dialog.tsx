@@ -13,6 +13,7 @@ import {
 import { FormDialog } from '@/components/form-dialog';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/forms';
 import { useSaveAgency } from './api/save-agency';
 
 type Flag = [
@@ -90,9 +91,7 @@ export function AgencyDialog({
     };
     const parsed = agencyBodySchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[1] ?? i.path[0]), i.message])),
-      );
+      setErrors(fieldErrors(parsed.error.issues, 1));
       return;
     }
     setErrors({});
