@@ -22,6 +22,7 @@ import systemRoutes from './modules/system/routes.ts';
 import agencyRoutes from './modules/agencies/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import staffRoutes from './modules/auth/staff-routes.ts';
+import accountRoutes from './modules/auth/account-routes.ts';
 import franchiseeRoutes from './modules/franchisees/routes.ts';
 import payments from './integrations/payments/plugin.ts';
 import planRoutes from './modules/plans/routes.ts';
@@ -51,6 +52,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   systemRoutes,
   agencyRoutes,
   authRoutes,
+  accountRoutes,
   staffRoutes,
   franchiseeRoutes,
   planRoutes,

@@ -209,6 +209,38 @@ const ROWS: Record<string, Row> = {
     call: () => ({ url: '/api/v1/user/preference', body: {} }),
   },
   'DELETE /api/v1/user': { target: none, call: () => ({ url: '/api/v1/user' }) },
+  'PUT /api/v1/user': {
+    target: none,
+    call: () => ({ url: '/api/v1/user', body: { name: 'Table', email: null } }),
+  },
+  // A wrong current password: a permitted caller gets 400 and keeps its password.
+  'POST /api/v1/user/change-password': {
+    target: none,
+    call: () => ({
+      url: '/api/v1/user/change-password',
+      body: { currentPassword: 'Wrong1234', newPassword: 'Better456' },
+    }),
+  },
+  'POST /api/v1/user/logout-all-devices': {
+    target: none,
+    call: () => ({ url: '/api/v1/user/logout-all-devices', body: {} }),
+  },
+  'GET /api/v1/payment/history': { target: none, call: () => ({ url: '/api/v1/payment/history' }) },
+  'GET /api/v1/payment/receipt/:recordNo': {
+    target: X,
+    call: async () => ({ url: `/api/v1/payment/receipt/${await freshRecordOfX('subscription')}` }),
+  },
+  'GET /api/v1/agency/receipt-details': {
+    target: none,
+    call: () => ({ url: '/api/v1/agency/receipt-details' }),
+  },
+  'PUT /api/v1/agency/receipt-details': {
+    target: none,
+    call: () => ({
+      url: '/api/v1/agency/receipt-details',
+      body: { legalName: 'Table Ltd', address: '', gstin: '', gstRatePercent: 18 },
+    }),
+  },
   'POST /api/v1/regenerateRandomPassword': {
     target: D,
     call: (f) => ({ url: '/api/v1/regenerateRandomPassword', body: { userId: f.customerC } }),
@@ -1070,15 +1102,18 @@ beforeAll(async () => {
 
 /**
  * Routes that end the caller's session (signing in replaces it, signing out or deleting the account
- * ends it) run last, each caller with a session of its own, so the walk keeps its sessions.
+ * ends it) run last, each caller with a session of its own, so the walk keeps its sessions. Deleting
+ * the user comes last of all: the rows before it sign that user in again.
  */
-const LAST = new Set([
+const LAST_ORDER = [
   'POST /api/v1/login',
   'POST /api/v1/franchisee/login',
   'POST /api/v1/logout',
   'POST /api/v1/franchisee/logout',
+  'POST /api/v1/user/logout-all-devices',
   'DELETE /api/v1/user',
-]);
+];
+const LAST = new Set(LAST_ORDER);
 
 const customerPhones = {} as Record<'customerA' | 'customerB', string>;
 
@@ -1124,7 +1159,7 @@ describe('access table', () => {
 
   it('answers every route × caller as the rules predict, and never leaks business X', async () => {
     const routes = [...app.apiRoutes].sort(
-      (a, b) => Number(LAST.has(`${a.method} ${a.url}`)) - Number(LAST.has(`${b.method} ${b.url}`)),
+      (a, b) => LAST_ORDER.indexOf(`${a.method} ${a.url}`) - LAST_ORDER.indexOf(`${b.method} ${b.url}`),
     );
     const mismatches: string[] = [];
     const table: { method: string; url: string; facts: RouteFacts; outcomes: Outcome[] }[] = [];

@@ -47,3 +47,6 @@ export const secretText = (params?: Parameters<typeof z.string>[0]) =>
 export const calendarDateSchema = z.iso.date({ error: 'Use a date like 2026-11-22.' });
 
 export const idParamSchema = z.object({ id: text().min(1).max(64) });
+
+/** Binary answers (PDF, PNG): declared so the route documents them; Fastify sends the bytes as they are. */
+export const binaryFileSchema = z.any().describe('binary file');

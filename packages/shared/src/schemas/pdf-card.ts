@@ -245,9 +245,6 @@ export const pdfCardPreviewBodySchema = pdfCardContentSchema.extend({
 });
 export type PdfCardPreviewBody = z.input<typeof pdfCardPreviewBodySchema>;
 
-/** Binary answers (PDF, PNG): declared so the route documents them; Fastify sends the bytes as they are. */
-export const binaryFileSchema = z.any().describe('binary file');
-
 /* ---- CSV bulk create ---- */
 
 /** The CSV columns, in the order of the sample file; `photo` names a file inside the zip. */

@@ -1,4 +1,5 @@
-import { boolean, customType, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ReceiptDetails } from '@panel/shared/schemas/account.ts';
 import { agencyConfigurationSchema, type AgencyConfiguration } from '@panel/shared/schemas/agency.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -21,6 +22,8 @@ export const agencies = pgTable('agencies', {
   /** Exactly one agency answers hosts nobody claimed. */
   isDefault: boolean('is_default').notNull().default(false),
   configuration: configurationColumn('configuration').notNull(),
+  /** What the agency prints on its customers' receipts (legal name, address, GSTIN); null until set. */
+  receiptDetails: jsonb('receipt_details').$type<ReceiptDetails>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -11,6 +11,7 @@ import {
   isAgencyOnlyDigitalCard,
   type AgencyDetails,
 } from '@panel/shared/schemas/agency.ts';
+import { defaultReceiptDetails, receiptDetailsSchema } from '@panel/shared/schemas/account.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { agencies, agencyHosts, users } from '../../db/schema/index.ts';
@@ -67,6 +68,34 @@ export default async function agencyRoutes(app: AppInstance) {
       throw badRequest('Say which agency to change.', { agencyId: 'Say which agency to change.' });
     return { data: await saveAgency(app.db, app.storage, req.body.agency) };
   });
+
+  /** What the agency prints on its customers' receipts; its admins keep it beside their plans. */
+  const receiptRoute = { access: 'plansPricing' } as const;
+  app.get(
+    '/api/v1/agency/receipt-details',
+    { config: receiptRoute, schema: { response: { 200: envelope(receiptDetailsSchema) } } },
+    async (req) => {
+      const [row] = await app.db
+        .select({ details: agencies.receiptDetails })
+        .from(agencies)
+        .where(eq(agencies.id, req.agency.agencyId));
+      return { data: row?.details ?? { ...defaultReceiptDetails(), legalName: req.agency.agencyName } };
+    },
+  );
+  app.put(
+    '/api/v1/agency/receipt-details',
+    {
+      config: receiptRoute,
+      schema: { body: receiptDetailsSchema, response: { 200: envelope(receiptDetailsSchema) } },
+    },
+    async (req) => {
+      await app.db
+        .update(agencies)
+        .set({ receiptDetails: req.body })
+        .where(eq(agencies.id, req.agency.agencyId));
+      return { data: req.body };
+    },
+  );
 
   /** An agency's admin, who signs in on the agency's host; the password goes to their phone by SMS. */
   app.post(

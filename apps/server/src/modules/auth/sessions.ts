@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type UserKind } from '../../db/schema/index.ts';
@@ -50,11 +50,29 @@ export async function endSession(db: Db, req: FastifyRequest, reply: FastifyRepl
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-export async function revokeAllSessions(db: Db, userId: string) {
+/** Ends every live session of the user; answers how many there were. */
+export async function revokeAllSessions(db: Db, userId: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends the user's sessions on every other device: after a password change only this one stays. */
+export async function revokeOtherSessions(db: Db, req: FastifyRequest, userId: string) {
+  const token = req.cookies[SESSION_COOKIE];
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        token ? ne(sessions.tokenHash, hashToken(token)) : undefined,
+      ),
+    );
 }
 
 /** The signed-in user behind the request's cookie, if the session is live and belongs to this agency. */

@@ -44,6 +44,7 @@ import {
 import { createSinglePurchaseOrder, paySinglePurchase } from './single-purchase.ts';
 import { handleWebhook } from './webhook.ts';
 import agencyPaymentRoutes from './agency-routes.ts';
+import receiptRoutes from './receipts.ts';
 
 export const CALLBACK_PATH = '/api/v1/payment/callback';
 
@@ -229,6 +230,7 @@ export default async function paymentRoutes(app: AppInstance) {
   }
 
   await app.register(agencyPaymentRoutes);
+  await app.register(receiptRoutes);
 
   /* ---- gateway → us: webhook (raw bytes) and redirect-mode callback (form post) ---- */
 

@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '@panel/shared/errors.ts';
-import { envelope } from '@panel/shared/schemas/common.ts';
+import { binaryFileSchema, envelope } from '@panel/shared/schemas/common.ts';
 import {
-  binaryFileSchema,
   bulkPdfCardAnswerSchema,
   bulkPdfCardQuerySchema,
   downloadPdfCardQuerySchema,

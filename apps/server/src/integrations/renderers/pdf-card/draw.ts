@@ -28,6 +28,17 @@ export function registerFonts(doc: Doc): void {
   }
 }
 
+/** Ends the document and answers its bytes. */
+export function finish(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
 export interface TextStyle {
   size: number;
   weight?: Weight;

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { PdfCardTemplateCode } from '@panel/shared/schemas/pdf-card.ts';
-import { MM, registerFonts, sampleWatermark, type Doc } from './draw.ts';
+import { finish, MM, registerFonts, sampleWatermark, type Doc } from './draw.ts';
 import { FORMAT_SIZE, templateFor, type CardData, type Side } from './templates.ts';
 
 /**
@@ -20,16 +20,6 @@ function newDoc(title: string): Doc {
   });
   registerFonts(doc);
   return doc;
-}
-
-function finish(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
 }
 
 export interface CardJob {
