@@ -9,7 +9,7 @@ export function isValidGstin(gstin: string): boolean {
   if (!GSTIN_PATTERN.test(gstin)) return false;
   let sum = 0;
   for (let i = 0; i < 14; i++) {
-    const product = ALPHABET.indexOf(gstin[i]!) * (i % 2 === 0 ? 1 : 2);
+    const product = ALPHABET.indexOf(gstin.charAt(i)) * (i % 2 === 0 ? 1 : 2);
     sum += Math.floor(product / 36) + (product % 36);
   }
   return gstin[14] === ALPHABET[(36 - (sum % 36)) % 36];

@@ -7,8 +7,10 @@ import type {
   PaymentOptions,
   Products,
   SocialLinks,
+  SocialPlatform,
   YoutubeVideos,
 } from '@panel/shared/schemas/card.ts';
+import { SOCIAL_PLATFORM_NAMES } from '@panel/shared/schemas/card.ts';
 import { formatPaise } from '@panel/shared/money.ts';
 import { formatPhone } from '@panel/shared/card/contact-fields.ts';
 import { markup, raw, safeHref, type SafeHtml } from './html.ts';
@@ -151,23 +153,12 @@ export function links(l: CardLinks, ctx: SectionContext): SafeHtml {
     : markup``;
 }
 
-const PLATFORM_NAMES: Record<string, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  pinterest: 'Pinterest',
-  telegram: 'Telegram',
-  threads: 'Threads',
-};
-
 export const social = (s: SocialLinks): SafeHtml =>
   s.links.length
     ? markup`<section aria-labelledby="h-so"><h2 id="h-so">Follow us</h2><div class="sc">${s.links.map(
         (l) =>
           markup`<a href="${safeHref(l.url)}" data-a="social" data-t="${l.platform}" rel="noopener" aria-label="${
-            PLATFORM_NAMES[l.platform] ?? l.platform
+            SOCIAL_PLATFORM_NAMES[l.platform as SocialPlatform] ?? l.platform
           }">${badge(l.platform)}</a>`,
       )}</div></section>`
     : markup``;

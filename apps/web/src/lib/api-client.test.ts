@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, onAuthenticationError } from './api-client';
+import { ApiError, api, onAuthenticationError, requestBlob } from './api-client';
 
 const respond = (status: number, body: unknown) =>
   vi.fn(
@@ -61,6 +61,34 @@ describe('api client', () => {
     });
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
+  });
+
+  it('sends uploads as FormData through the same client: an expired session raises the global error', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onAuthenticationError(listener);
+    const fetch = respond(401, { data: { message: 'Sign in first.', code: 'UNAUTHENTICATED' } });
+    vi.stubGlobal('fetch', fetch);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await expect(api.post('/api/v1/document/uploadDoc', form)).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    const sent = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(sent[1].body).toBe(form);
+    expect(sent[1].headers).toEqual({ Accept: 'application/json' });
+    unsubscribe();
+  });
+
+  it('reads a file answer as bytes, and a failed one from its JSON envelope', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } })),
+    );
+    expect(await (await requestBlob('/api/v1/payment/receipt/1001')).text()).toBe('%PDF-1.7');
+    vi.stubGlobal('fetch', respond(404, { data: { message: 'Payment not found.', code: 'NOT_FOUND' } }));
+    await expect(requestBlob('/api/v1/payment/receipt/9')).rejects.toMatchObject({
+      status: 404,
+      message: 'Payment not found.',
+    });
   });
 
   it('turns a network failure and a non-JSON error page into readable errors', async () => {

@@ -30,6 +30,7 @@ export function onAuthenticationError(listener: Listener): () => void {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (uploads). */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
@@ -59,41 +60,60 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string';
 }
 
-/** The one fetch wrapper: same-origin cookies, JSON both ways, the `{ data }` envelope read once. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The one fetch wrapper, for JSON, uploads and files alike: same-origin cookies, the body as JSON or
+ * FormData, and a failure read from the `{ data }` envelope whatever was asked for (spec section 8),
+ * so a 401/403 raises the global authentication error on every kind of call.
+ */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, query, signal, authErrors = 'global' } = options;
+  const isForm = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(withQuery(path, query), {
       method,
       credentials: 'include',
       headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+        body === undefined || isForm
+          ? { Accept: accept }
+          : { Accept: accept, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR);
   }
-
-  const payload: unknown = await response.json().catch(() => undefined);
-  const data = (payload as { data?: unknown } | undefined)?.data;
-
-  if (response.ok) return data as T;
+  if (response.ok) return response;
+  const text = await response.text().catch(() => '');
+  let data: unknown;
+  try {
+    data = (JSON.parse(text) as { data?: unknown }).data;
+  } catch {
+    // Not the envelope (a proxy's error page): failure() words it.
+  }
   throw failure(response.status, data, authErrors);
+}
+
+/** A JSON call: answers the envelope's `data`. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const payload: unknown = await response.json().catch(() => undefined);
+  return (payload as { data?: unknown } | undefined)?.data as T;
+}
+
+/** A call answered by a file (PDF, image, CSV) or by HTML: the bytes as a Blob. */
+export async function requestBlob(path: string, options: RequestOptions = {}, accept = '*/*'): Promise<Blob> {
+  return (await send(path, options, accept)).blob();
 }
 
 /** The ApiError of a failed answer (its body's `data`); 401/403 raise the global authentication error. */
 function failure(status: number, data: unknown, authErrors: RequestOptions['authErrors']): ApiError {
   const errorBody: ErrorBody = isErrorBody(data)
     ? data
-    : {
-        code: 'HTTP_' + status,
-        message: `The server could not complete the request (${status}).`,
-      };
+    : status === 413
+      ? { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' }
+      : { code: 'HTTP_' + status, message: `The server could not complete the request (${status}).` };
   const isAuthFailure = status === 401 || status === 403;
   if (isAuthFailure && authErrors === 'global') {
     authErrorListeners.forEach((listener) => listener());
@@ -102,36 +122,32 @@ function failure(status: number, data: unknown, authErrors: RequestOptions['auth
   return new ApiError(status, errorBody);
 }
 
-/**
- * A CSV download (reports, "Export CSV"): asks for text/csv and saves the answer under `fileName`.
- * A failure's body is still the JSON envelope, parsed like any other call's (spec section 8).
- */
-export async function downloadCsv(
-  path: string,
-  query: RequestOptions['query'],
-  fileName: string,
-): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(withQuery(path, { ...query, format: 'csv' }), {
-      credentials: 'include',
-      headers: { Accept: 'text/csv' },
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR);
-  }
-  if (!response.ok) {
-    const payload: unknown = await response.json().catch(() => undefined);
-    throw failure(response.status, (payload as { data?: unknown } | undefined)?.data, 'global');
-  }
-  const url = URL.createObjectURL(await response.blob());
+/** Saves a file the browser holds under `fileName` (a download the person sees). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
+  document.body.append(link);
   link.click();
-  // Revoked on the next tick: the click has handed the file to the browser by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  link.remove();
+  // Give the browser time to start the download before the blob goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
+
+/** Fetches a file answer and saves it as `fileName`; failures arrive as ApiError like any call's. */
+export async function download(
+  path: string,
+  fileName: string,
+  options: RequestOptions = {},
+  accept?: string,
+) {
+  saveBlob(await requestBlob(path, options, accept), fileName);
+}
+
+/** A CSV download (reports, "Export CSV"): asks for text/csv and saves the answer under `fileName`. */
+export const downloadCsv = (path: string, query: RequestOptions['query'], fileName: string) =>
+  download(path, fileName, { query: { ...query, format: 'csv' } }, 'text/csv');
 
 export const api = {
   get: <T>(

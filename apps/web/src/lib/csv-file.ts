@@ -1,3 +1,5 @@
+import { saveBlob } from './api-client';
+
 /**
  * Saves rows the page already holds (a chart's numbers) as a CSV file. Quoting follows RFC 4180:
  * a field with a comma, quote or line break is quoted and its quotes doubled. A BOM lets
@@ -9,10 +11,5 @@ export function saveCsv(fileName: string, header: string[], rows: (string | numb
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   const text = [header, ...rows].map((r) => r.map(field).join(',')).join('\r\n');
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text, '\r\n'], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob(['\uFEFF', text, '\r\n'], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ErrorBody } from '@panel/shared/errors.ts';
 import type {
   ExportPdfCardBody,
   PdfCard,
@@ -7,7 +6,7 @@ import type {
   PdfCardListQuery,
   PdfCardTemplate,
 } from '@panel/shared/schemas/pdf-card.ts';
-import { ApiError, api } from './api-client';
+import { api, download, requestBlob } from './api-client';
 
 /**
  * PDF ID card calls shared by the editor (features/pdf-cards) and the project lists
@@ -64,77 +63,23 @@ export function usePdfCardAdmin() {
   });
 }
 
-/**
- * A binary answer, or the error envelope inside it: the server answers failures as JSON in the body of
- * the same call, which is parsed and passed on like any other error (spec section 8).
- */
-async function binary(response: Response): Promise<Blob> {
-  const bytes = await response.arrayBuffer();
-  if (response.ok)
-    return new Blob([bytes], { type: response.headers.get('content-type') ?? 'application/octet-stream' });
-  let body: ErrorBody = {
-    code: `HTTP_${response.status}`,
-    message: `The download failed (${response.status}).`,
-  };
-  try {
-    const parsed = JSON.parse(new TextDecoder().decode(bytes)) as { data?: ErrorBody };
-    if (parsed.data && typeof parsed.data.message === 'string') body = parsed.data;
-  } catch {
-    // Not JSON: keep the generic message.
-  }
-  throw new ApiError(response.status, body);
-}
-
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** GET downloadPdfCard, saved as {pdfCardNo}.pdf. */
-export async function downloadPdfCard(
+export const downloadPdfCard = (
   pdfCardNo: number,
   opts: { forceDownloadWithoutSampleWatermark?: boolean; bleed?: boolean } = {},
-): Promise<void> {
-  const q = new URLSearchParams({ pdfCardNo: String(pdfCardNo) });
-  if (opts.forceDownloadWithoutSampleWatermark) q.set('forceDownloadWithoutSampleWatermark', 'true');
-  if (opts.bleed) q.set('bleed', 'true');
-  let response: Response;
-  try {
-    response = await fetch(`${PDF_CARD_API}/downloadPdfCard?${q}`, { credentials: 'include' });
-  } catch {
-    throw new ApiError(0, {
-      code: 'NETWORK',
-      message: 'Could not reach the server. Check your connection and try again.',
-    });
-  }
-  save(await binary(response), `${pdfCardNo}.pdf`);
-}
+): Promise<void> =>
+  download(`${PDF_CARD_API}/downloadPdfCard`, `${pdfCardNo}.pdf`, {
+    query: {
+      pdfCardNo,
+      forceDownloadWithoutSampleWatermark: opts.forceDownloadWithoutSampleWatermark || undefined,
+      bleed: opts.bleed || undefined,
+    },
+  });
 
 /** POST exportPdfCard: the A4 print sheet. */
-export async function exportPdfCards(body: ExportPdfCardBody): Promise<void> {
-  const response = await fetch(`${PDF_CARD_API}/exportPdfCard`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  save(await binary(response), 'pdf-id-cards.pdf');
-}
+export const exportPdfCards = (body: ExportPdfCardBody): Promise<void> =>
+  download(`${PDF_CARD_API}/exportPdfCard`, 'pdf-id-cards.pdf', { method: 'POST', body });
 
 /** POST preview: the editor's live preview as an image. */
-export async function fetchPdfCardPreview(body: unknown, signal: AbortSignal): Promise<Blob> {
-  const response = await fetch(`${PDF_CARD_API}/preview`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  });
-  return binary(response);
-}
+export const fetchPdfCardPreview = (body: unknown, signal: AbortSignal): Promise<Blob> =>
+  requestBlob(`${PDF_CARD_API}/preview`, { method: 'POST', body, signal });

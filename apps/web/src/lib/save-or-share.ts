@@ -1,25 +1,15 @@
+import { requestBlob, saveBlob } from './api-client';
+
 /**
  * Getting a finished greeting onto the phone: the Web Share API with the file where the browser
  * can share files (WhatsApp appears in the share sheet on Android and iOS), a download otherwise.
  */
 export async function fetchFile(url: string, name: string): Promise<File> {
-  const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok) throw new Error('The file could not be downloaded. Please try again.');
-  const blob = await response.blob();
+  const blob = await requestBlob(url);
   return new File([blob], name, { type: blob.type || (name.endsWith('.mp4') ? 'video/mp4' : 'image/jpeg') });
 }
 
-export function downloadFile(file: File) {
-  const href = URL.createObjectURL(file);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = file.name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Give the browser time to start the download before the blob goes away.
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
-}
+export const downloadFile = (file: File) => saveBlob(file, file.name);
 
 export const canShareFiles = (file: File) =>
   typeof navigator.share === 'function' &&

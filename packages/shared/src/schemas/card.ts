@@ -124,6 +124,17 @@ export const SOCIAL_PLATFORMS = [
   'threads',
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+/** How each platform is named to people: the editor's choices and the public card's labels. */
+export const SOCIAL_PLATFORM_NAMES: Record<SocialPlatform, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+  telegram: 'Telegram',
+  threads: 'Threads',
+};
 export const socialLinksSchema = z.object({
   links: z
     .array(z.object({ platform: z.enum(SOCIAL_PLATFORMS, { error: 'Choose a platform.' }), url: linkField }))

@@ -26,13 +26,13 @@ import {
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors, muiField } from '@/lib/forms';
-import { partiesQuery } from './api/list-political-parties';
+import { politicalPartiesQuery } from '@/lib/political-parties';
 import { useSavePoliticalParty } from './api/save-political-party';
 import { useUploadPartyLogo } from './api/upload-party-logo';
 
 /** The 46 parties of the political frame: fix names and abbreviations, upload their logos. */
 export function PartiesPanel() {
-  const parties = useQuery(partiesQuery);
+  const parties = useQuery(politicalPartiesQuery);
   const [editing, setEditing] = useState<PoliticalParty | null>(null);
   if (parties.isPending) return <LoadingState label="Loading parties" />;
   if (parties.isError) return <ErrorState error={parties.error} onRetry={() => void parties.refetch()} />;

@@ -19,7 +19,7 @@ import {
   type FrameKind,
 } from '@panel/shared/schemas/image-post.ts';
 import { cardsByBusinessQuery } from '@/lib/cards-by-business';
-import { politicalPartiesQuery } from './api/list-political-parties';
+import { politicalPartiesQuery } from '@/lib/political-parties';
 import type { EditorInput } from './editor-form';
 
 const FRAME_LABELS: Record<FrameKind, string> = {

@@ -25,7 +25,7 @@ import { FrameOptions } from './frame-options';
 import { RenderProblem } from './limit-message';
 import { addRecentDownload } from './recent-downloads';
 import { downloadFile, extensionOf, fetchFile, greetingFileName, shareOrDownload } from '@/lib/save-or-share';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { UsageLine } from './usage-line';
 import { VideoMaker } from './video-maker';
 
@@ -124,7 +124,7 @@ function ImageResult({
   validate: () => Promise<boolean>;
 }) {
   const queryClient = useQueryClient();
-  const settled = useDebounced(body, 350);
+  const settled = useDebouncedValue(body, 350);
   const preview = useQuery({
     ...renderGreetingImageQuery(settled ?? placeholderBody(post)),
     enabled: settled !== null,

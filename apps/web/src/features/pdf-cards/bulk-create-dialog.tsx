@@ -20,8 +20,7 @@ import {
   type BulkPdfCardAnswer,
   type PdfCardTemplate,
 } from '@panel/shared/schemas/pdf-card.ts';
-import { errorMessage } from '@/lib/api-client';
-import { postMultipart } from '@/lib/multipart';
+import { api, errorMessage } from '@/lib/api-client';
 import { PDF_CARD_API, pdfCardKeys } from '@/lib/pdf-cards';
 
 /**
@@ -55,7 +54,7 @@ export function BulkCreateDialog({
       form.append('csv', csv);
       if (zip) form.append('photos', zip);
       const q = new URLSearchParams({ businessId, templateCode, dryRun: String(dryRun) });
-      setAnswer(await postMultipart<BulkPdfCardAnswer>(`${PDF_CARD_API}/bulk?${q}`, form));
+      setAnswer(await api.post<BulkPdfCardAnswer>(`${PDF_CARD_API}/bulk?${q}`, form));
       if (!dryRun) void qc.invalidateQueries({ queryKey: pdfCardKeys.all });
     } catch (e) {
       setError(errorMessage(e));

@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { UploadedDocument } from '@panel/shared/schemas/document.ts';
 import {
   BLOOD_GROUPS,
   PDF_CARD_TEMPLATES,
@@ -24,7 +23,7 @@ import {
 } from '@panel/shared/schemas/pdf-card.ts';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { api, errorMessage } from '@/lib/api-client';
-import { postMultipart } from '@/lib/multipart';
+import { uploadDoc } from '@/lib/upload';
 import {
   downloadPdfCard,
   fetchPdfCardPreview,
@@ -146,12 +145,7 @@ function EditorForm({
   const uploadPhoto = async (file: File) => {
     setBusy('photo');
     try {
-      const form = new FormData();
-      form.append('file', file);
-      const doc = await postMultipart<UploadedDocument>(
-        '/api/v1/document/uploadDoc?hierarchy1=pdf-card&hierarchy2=photo',
-        form,
-      );
+      const doc = await uploadDoc(file, 'pdf-card', 'photo');
       setDetail('photo', doc.fileName);
     } catch (error) {
       setNotice({ kind: 'error', text: errorMessage(error) });

@@ -6,24 +6,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { SOCIAL_PLATFORMS, socialLinksSchema } from '@panel/shared/schemas/card.ts';
+import {
+  SOCIAL_PLATFORM_NAMES,
+  SOCIAL_PLATFORMS,
+  socialLinksSchema,
+  type SocialPlatform,
+} from '@panel/shared/schemas/card.ts';
 import { muiField } from '@/lib/forms';
 import { ListItemControls } from '../list-item-controls';
 import { SectionPanel } from '../section-panel';
 import { sectionResolver, useDraft } from '../section-form';
 import { useSectionSave } from '../use-section-save';
 import type { SectionProps } from './section-props';
-
-const PLATFORM_NAMES: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  pinterest: 'Pinterest',
-  telegram: 'Telegram',
-  threads: 'Threads',
-};
 
 interface Form {
   links: { platform: string; url: string }[];
@@ -52,9 +46,7 @@ export function SocialLinksSection({ card, onDraft, expanded, onToggle }: Sectio
       title="Social links"
       summary={
         chosen.length
-          ? chosen
-              .map((l) => PLATFORM_NAMES[l.platform as keyof typeof PLATFORM_NAMES] ?? l.platform)
-              .join(', ')
+          ? chosen.map((l) => SOCIAL_PLATFORM_NAMES[l.platform as SocialPlatform] ?? l.platform).join(', ')
           : 'Facebook, Instagram, LinkedIn…'
       }
       expanded={expanded}
@@ -85,7 +77,7 @@ export function SocialLinksSection({ card, onDraft, expanded, onToggle }: Sectio
               >
                 {SOCIAL_PLATFORMS.map((p) => (
                   <MenuItem key={p} value={p} disabled={p !== field.value && !free.includes(p)}>
-                    {PLATFORM_NAMES[p]}
+                    {SOCIAL_PLATFORM_NAMES[p]}
                   </MenuItem>
                 ))}
               </TextField>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImagePost, ImagePostUploadFields } from '@panel/shared/schemas/image-post.ts';
 import { GREETING_LIBRARY_KEY } from '@/lib/greeting-library';
-import { postMultipart } from '@/lib/multipart';
+import { api } from '@/lib/api-client';
 
 export type UploadFields = Omit<ImagePostUploadFields, 'imageTagIds'> & { imageTagIds: string[] };
 
@@ -21,8 +21,8 @@ export function useUploadImagePosts() {
       if (fields.videoRatio) form.append('videoRatio', fields.videoRatio);
       if (fields.scope) form.append('scope', fields.scope);
       for (const f of files) form.append('file', f, f.name);
-      if (files.length === 1) return [await postMultipart<ImagePost>('/api/v1/image-post', form)];
-      return (await postMultipart<{ list: ImagePost[] }>('/api/v1/image-post/multiple', form)).list;
+      if (files.length === 1) return [await api.post<ImagePost>('/api/v1/image-post', form)];
+      return (await api.post<{ list: ImagePost[] }>('/api/v1/image-post/multiple', form)).list;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [GREETING_LIBRARY_KEY, 'posts'] }),
     meta: { handlesErrors: true },
