@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect } from '../support/fixtures';
 import { DEMO_STAFF } from '../support/accounts';
 import { signInStaff, signUpCustomer } from '../support/api';
@@ -83,4 +84,80 @@ test('an admin sends a customer a new password from All Businesses; the old one 
   });
   expect(newLogin.status()).toBe(200);
   await customer.close();
+});
+
+test('My account: details, a live password checklist, a new password, the plan and its PDF receipt', async ({
+  page,
+  browser,
+}) => {
+  const phone = uniquePhone();
+  await signUpCustomer(page.request, phone, NEW_PASSWORD);
+  const businessName = `Receipt Stores ${phone.slice(-4)}`;
+  const businessId = await addBusiness(page.request, businessName);
+
+  // The agency's admin records a paid month for the business (a manual payment).
+  const staff = await browser.newContext();
+  await signInStaff(staff.request, DEMO_STAFF.admin.phoneNumber);
+  const plans = (await (await staff.request.get('/api/v1/business/subscription-plan')).json()) as {
+    data: { subscriptionPlanId: string; name: string; isFreeTrialPlan: boolean }[];
+  };
+  const plan = plans.data.find((p) => !p.isFreeTrialPlan);
+  expect(plan).toBeTruthy();
+  const paid = await staff.request.post('/api/v1/card-payment', {
+    data: { businessId, subscriptionPlanId: plan?.subscriptionPlanId },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  await staff.close();
+
+  await page.goto('/panel/customer/account');
+  const details = page.getByRole('region', { name: 'Your details' });
+  await details.getByRole('textbox', { name: 'Name' }).fill('Kiran Desai');
+  await details.getByRole('textbox', { name: 'E-mail' }).fill(`kiran.${phone}@example.com`);
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByText('Your details are saved.')).toBeVisible();
+
+  // The business shows its plan; the payment has a receipt that downloads as a PDF.
+  await expect(page.getByRole('list', { name: 'Your businesses' })).toContainText(`${plan?.name}`);
+  await expect(page.getByRole('list', { name: 'Your businesses' })).toContainText('valid till');
+  const payments = page.getByRole('list', { name: 'Your payments' });
+  await expect(payments).toContainText(`${plan?.name}`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    payments
+      .getByRole('button', { name: /^Receipt / })
+      .first()
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^receipt-\d+\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The checklist ticks only what "abc" meets; a wrong current password is refused in place.
+  const password = page.getByRole('region', { name: 'Password' });
+  await password.getByLabel('New password').fill('abc');
+  await expect(password.getByRole('img', { name: 'Met', exact: true })).toHaveCount(1);
+  await password.getByLabel('New password').fill('Better4567');
+  await expect(password.getByRole('img', { name: 'Met', exact: true })).toHaveCount(3);
+  await password.getByLabel('Current password').fill('Wrong1234');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Your current password is not correct.').first()).toBeVisible();
+  await password.getByLabel('Current password').fill(NEW_PASSWORD);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Your password is changed.', { exact: false })).toBeVisible();
+  const relogin = await browser.newContext();
+  expect(
+    (
+      await relogin.request.post('/api/v1/login', { data: { phoneNumber: phone, password: 'Better4567' } })
+    ).ok(),
+  ).toBe(true);
+  await relogin.close();
+
+  // Log out of all devices, after confirming: this browser lands on the login page.
+  await page.getByRole('button', { name: 'Log out of all devices' }).click();
+  await page
+    .getByRole('dialog', { name: 'Log out of all devices?' })
+    .getByRole('button', { name: 'Log out everywhere' })
+    .click();
+  await expect(page).toHaveURL(/\/panel\/login/);
+  expect((await page.request.get('/api/v1/user')).status()).toBe(401);
 });

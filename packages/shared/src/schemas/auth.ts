@@ -23,10 +23,14 @@ export const emailSchema = text({ error: EMAIL_MESSAGE })
   .max(254, EMAIL_MESSAGE)
   .pipe(z.email({ error: EMAIL_MESSAGE }));
 
+/** The password rules as people read them, each with its own check so a form can tick it live. */
 export const PASSWORD_RULES = [
-  `At least ${PASSWORD_MIN_LENGTH} characters`,
-  'At least one letter and one number',
-  'At most 128 characters',
+  {
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    met: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
+  },
+  { label: 'At least one letter and one number', met: (p: string) => /[A-Za-z]/.test(p) && /\d/.test(p) },
+  { label: 'At most 128 characters', met: (p: string) => p.length > 0 && p.length <= 128 },
 ] as const;
 
 export const passwordSchema = secretText({ error: 'Password is required.' })

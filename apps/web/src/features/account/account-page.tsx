@@ -1,33 +1,37 @@
-import Add from '@mui/icons-material/Add';
 import DeleteForever from '@mui/icons-material/DeleteForever';
+import Devices from '@mui/icons-material/Devices';
 import RateReview from '@mui/icons-material/RateReview';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { errorMessage } from '@/lib/api-client';
 import { businessesByUserQuery } from '@/lib/current-business';
 import { dialogs } from '@/lib/dialogs';
 import { agencyDetailsQuery, customerUserQuery, useLogout } from '@/lib/session';
+import { AccountSection } from './account-section';
+import { useLogoutAllDevices } from './api/account-calls';
 import { useDeleteAccount } from './api/delete-account';
+import { BusinessPlans } from './business-plans';
 import { FeedbackDialog } from './feedback-dialog';
+import { PasswordSection } from './password-section';
+import { PaymentsSection } from './payments-section';
+import { ProfileSection } from './profile-section';
 
-/** /panel/customer/account: who is signed in, their businesses, and deleting the account. */
+/**
+ * /panel/customer/account: who is signed in, their details and password, their businesses with
+ * their plans, payments with receipts, feedback, signing out everywhere and deleting the account.
+ */
 export default function AccountPage() {
   const user = useQuery(customerUserQuery);
   const agency = useQuery(agencyDetailsQuery);
   const businesses = useQuery(businessesByUserQuery);
   const remove = useDeleteAccount();
+  const logoutAll = useLogoutAllDevices();
   const logout = useLogout();
   const [error, setError] = useState<string | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -45,6 +49,23 @@ export default function AccountPage() {
   const u = user.data;
   const list = businesses.data;
   const identity = u.isForeignUser ? u.email : u.phoneNumber;
+
+  const onLogoutAll = async () => {
+    const ok = await dialogs.confirm({
+      title: 'Log out of all devices?',
+      message: 'You will be logged out here and on every phone and computer where you are logged in.',
+      confirmLabel: 'Log out everywhere',
+    });
+    if (!ok) return;
+    setError(null);
+    try {
+      await logoutAll.mutateAsync();
+    } catch (e) {
+      setError(errorMessage(e));
+      return;
+    }
+    await logout('customer');
+  };
 
   const onDelete = async () => {
     const names = list.map((b) => b.businessName).join(', ');
@@ -84,40 +105,17 @@ export default function AccountPage() {
         )}
       </Paper>
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            Your businesses
-          </Typography>
-          <Button component={RouterLink} to="/customer/businesses/add" startIcon={<Add />} size="small">
-            Add business
-          </Button>
-        </Stack>
-        {list.length === 0 ? (
-          <Typography color="text.secondary">You have not added a business yet.</Typography>
-        ) : (
-          <List disablePadding aria-label="Your businesses">
-            {list.map((b) => (
-              <ListItem key={b.businessId} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
-                  to={`/customer/businesses/edit?businessId=${encodeURIComponent(b.businessId)}`}
-                >
-                  <ListItemText primary={b.businessName} secondary={b.category?.name} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Paper>
+      {error && <Alert severity="error">{error}</Alert>}
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Feedback
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Tell {agency.data?.agencyName ?? 'us'} what works well and what is missing.
-        </Typography>
+      <ProfileSection user={u} />
+      <BusinessPlans businesses={list} />
+      <PaymentsSection />
+      <PasswordSection />
+
+      <AccountSection
+        title="Feedback"
+        description={`Tell ${agency.data?.agencyName ?? 'us'} what works well and what is missing.`}
+      >
         {feedbackSent && (
           <Alert severity="success" sx={{ mb: 1 }}>
             {feedbackSent}
@@ -134,22 +132,27 @@ export default function AccountPage() {
             }}
           />
         )}
-      </Paper>
+      </AccountSection>
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'error.light' }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Delete account
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-          Deletes your account and every business in it; their digital cards stop working. You can sign up
-          again later with the same {u.isForeignUser ? 'e-mail' : 'number'}.
-        </Typography>
-        <Divider sx={{ mb: 2 }} />
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
+      <AccountSection
+        title="Devices"
+        description="Lost a phone, or logged in on a shared computer? End every session at once."
+      >
+        <Button
+          variant="outlined"
+          startIcon={<Devices />}
+          onClick={() => void onLogoutAll()}
+          loading={logoutAll.isPending}
+        >
+          Log out of all devices
+        </Button>
+      </AccountSection>
+
+      <AccountSection
+        title="Delete account"
+        danger
+        description={`Deletes your account and every business in it; their digital cards stop working. You can sign up again later with the same ${u.isForeignUser ? 'e-mail' : 'number'}.`}
+      >
         <Button
           color="error"
           variant="outlined"
@@ -159,7 +162,7 @@ export default function AccountPage() {
         >
           Delete my account
         </Button>
-      </Paper>
+      </AccountSection>
     </Stack>
   );
 }

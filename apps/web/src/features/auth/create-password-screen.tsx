@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { PASSWORD_RULES, passwordSchema } from '@panel/shared/schemas/auth.ts';
+import { passwordSchema } from '@panel/shared/schemas/auth.ts';
 import { PasswordField } from '@/components/password-field';
+import { PasswordRules } from '@/components/password-rules';
 import { clearAuthFlow, getAuthData, type AuthData } from '@/lib/auth-flow';
 import { applyServerErrors, muiField } from '@/lib/forms';
 import { returnPathAfterSignIn } from '@/lib/session';
@@ -39,10 +34,12 @@ export function CreatePasswordScreen({ kind }: { kind: AuthData['kind'] }) {
   const fromForgotPassword = auth?.fromForgotPassword ?? false;
   const createPassword = useCreatePassword(kind);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<FormValues>({
+  const { register, handleSubmit, setError, formState, control } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+
+  const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFormError(null);
@@ -62,21 +59,7 @@ export function CreatePasswordScreen({ kind }: { kind: AuthData['kind'] }) {
     >
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <div>
-          <Typography variant="subtitle2" id="password-rules-title">
-            Your password needs
-          </Typography>
-          <List dense disablePadding aria-labelledby="password-rules-title">
-            {PASSWORD_RULES.map((rule) => (
-              <ListItem key={rule} disableGutters sx={{ py: 0 }}>
-                <ListItemIcon sx={{ minWidth: 28 }}>
-                  <CheckCircleOutline fontSize="small" color="primary" />
-                </ListItemIcon>
-                <ListItemText primary={rule} />
-              </ListItem>
-            ))}
-          </List>
-        </div>
+        <PasswordRules password={password} />
         <PasswordField
           {...muiField(register('password'), formState.errors.password)}
           label="New password"

@@ -68,6 +68,8 @@ export function usePurchase(ctx: PurchaseContext) {
     recordNo: number;
     validTo: string | null;
   }) {
+    // A purchase changes plans, limits, payments and the bell's notices: refetch what is on screen.
+    void queryClient.invalidateQueries();
     if (ctx.area === 'customer' && THANK_YOU_TYPES.includes(result.purchaseType)) {
       const validFrom = await firstValidDay(ctx.businessId, result.recordNo);
       setPurchaseStatus({ updating: false });

@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { changePasswordBodySchema } from '@panel/shared/schemas/account.ts';
+import { PasswordField } from '@/components/password-field';
+import { PasswordRules } from '@/components/password-rules';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/forms';
+import { AccountSection } from './account-section';
+import { useChangePassword } from './api/account-calls';
+
+/** Change the password; the server signs out every other device. */
+export function PasswordSection() {
+  const change = useChangePassword();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const body = { currentPassword, newPassword };
+    const parsed = changePasswordBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setNotice(null);
+    try {
+      await change.mutateAsync(body);
+      setCurrentPassword('');
+      setNewPassword('');
+      setNotice({ ok: true, text: 'Your password is changed. Other devices have been logged out.' });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      setNotice({ ok: false, text: errorMessage(error) });
+    }
+  };
+
+  return (
+    <AccountSection title="Password" description="Changing it logs you out on every other device.">
+      <Stack component="form" spacing={2} noValidate onSubmit={(e) => void onSubmit(e)}>
+        {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
+        <PasswordField
+          label="Current password"
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+          autoComplete="current-password"
+          error={!!errors.currentPassword}
+          helperText={errors.currentPassword}
+        />
+        <PasswordField
+          label="New password"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+          autoComplete="new-password"
+          error={!!errors.newPassword}
+          helperText={errors.newPassword}
+        />
+        <PasswordRules password={newPassword} />
+        <div>
+          <Button type="submit" variant="contained" loading={change.isPending}>
+            Change password
+          </Button>
+        </div>
+      </Stack>
+    </AccountSection>
+  );
+}
