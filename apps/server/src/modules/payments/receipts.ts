@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '@panel/shared/errors.ts';
 import { paymentHistorySchema, type PaymentHistoryItem } from '@panel/shared/schemas/account.ts';
 import { binaryFileSchema, envelope } from '@panel/shared/schemas/common.ts';
@@ -79,7 +79,8 @@ export default async function receiptRoutes(app: AppInstance) {
         .select({ record: paymentRecords, business: businesses, buyer: users })
         .from(paymentRecords)
         .leftJoin(businesses, eq(businesses.id, paymentRecords.businessId))
-        .leftJoin(users, eq(users.id, paymentRecords.userId))
+        // The buyer; records made by staff for a business may name no user: then its owner.
+        .leftJoin(users, eq(users.id, sql`coalesce(${paymentRecords.userId}, ${businesses.ownerUserId})`))
         .where(and(eq(paymentRecords.recordNo, req.params.recordNo), who))
         .limit(1);
       if (!row) throw notFound('Payment');

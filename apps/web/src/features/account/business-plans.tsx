@@ -33,7 +33,13 @@ export function BusinessPlans({ businesses }: { businesses: BusinessSummary[] })
     <AccountSection
       title="Your businesses and plans"
       action={
-        <Button component={RouterLink} to="/customer/businesses/add" startIcon={<Add />} size="small">
+        <Button
+          component={RouterLink}
+          to="/customer/businesses/add"
+          startIcon={<Add />}
+          size="small"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           Add business
         </Button>
       }

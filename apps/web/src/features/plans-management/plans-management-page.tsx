@@ -27,6 +27,7 @@ import { useDeletePlan } from './api/delete-plan';
 import { toPlanInput, useSavePlan } from './api/save-plan';
 import { reorder } from './display-order';
 import { PlanFormDialog } from './plan-form-dialog';
+import { ReceiptDetailsPanel } from './receipt-details-panel';
 
 /** /panel/admin/plans-pricing-management: the plans customers see in the upgrade dialog, in its order. */
 export default function PlansManagementPage() {
@@ -150,6 +151,7 @@ export default function PlansManagementPage() {
           ))}
         </Stack>
       )}
+      <ReceiptDetailsPanel />
       {editing && (
         <PlanFormDialog
           plan={editing === 'new' ? null : editing}

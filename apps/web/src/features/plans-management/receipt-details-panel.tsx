@@ -1,0 +1,125 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { receiptDetailsSchema, type ReceiptDetails } from '@panel/shared/schemas/account.ts';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/forms';
+
+const PATH = '/api/v1/agency/receipt-details';
+const receiptDetailsQuery = {
+  queryKey: ['agency', 'receipt-details'],
+  queryFn: () => api.get<ReceiptDetails>(PATH),
+};
+
+/** The form, once the stored details are known. */
+function ReceiptDetailsForm({ initial }: { initial: ReceiptDetails }) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: ReceiptDetails) => api.put<ReceiptDetails>(PATH, body),
+    onSuccess: (saved) => queryClient.setQueryData(receiptDetailsQuery.queryKey, saved),
+    meta: { handlesErrors: true },
+  });
+  const [form, setForm] = useState({ ...initial, gstRatePercent: String(initial.gstRatePercent) });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = receiptDetailsSchema.safeParse({ ...form, gstRatePercent: Number(form.gstRatePercent) });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setNotice(null);
+    try {
+      const saved = await save.mutateAsync(parsed.data);
+      setForm({ ...saved, gstRatePercent: String(saved.gstRatePercent) });
+      setNotice({ ok: true, text: 'Receipt details saved. New and old receipts show them from now on.' });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      setNotice({ ok: false, text: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={(e) => void onSubmit(e)}>
+      {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
+      <TextField
+        label="Legal name"
+        value={form.legalName}
+        onChange={set('legalName')}
+        error={!!errors.legalName}
+        helperText={errors.legalName}
+      />
+      <TextField
+        label="Address"
+        value={form.address}
+        onChange={set('address')}
+        multiline
+        minRows={2}
+        error={!!errors.address}
+        helperText={errors.address}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="GSTIN"
+          value={form.gstin}
+          onChange={set('gstin')}
+          error={!!errors.gstin}
+          helperText={errors.gstin ?? 'Leave empty if you are not registered for GST.'}
+          slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }}
+          sx={{ flex: 2 }}
+        />
+        <TextField
+          label="GST rate (%)"
+          type="number"
+          value={form.gstRatePercent}
+          onChange={set('gstRatePercent')}
+          error={!!errors.gstRatePercent}
+          helperText={errors.gstRatePercent ?? 'Included in your plan prices.'}
+          slotProps={{ htmlInput: { min: 0, max: 28, step: 1 } }}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <div>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          Save receipt details
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/**
+ * What the agency prints on its customers' receipts. With a GSTIN a receipt is a tax invoice that
+ * shows the GST included in the price.
+ */
+export function ReceiptDetailsPanel() {
+  const details = useQuery(receiptDetailsQuery);
+  return (
+    <Paper variant="outlined" component="section" aria-label="Receipt details" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Receipt details
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Printed on the receipts your customers download from My account.
+      </Typography>
+      {details.isError ? (
+        <ErrorState error={details.error} onRetry={() => void details.refetch()} />
+      ) : details.data ? (
+        <ReceiptDetailsForm initial={details.data} />
+      ) : (
+        <LoadingState label="Loading receipt details" />
+      )}
+    </Paper>
+  );
+}
