@@ -1,3 +1,4 @@
+import { PUBLIC_CARD_TEXTS } from '@panel/shared/card/page-texts.ts';
 import { daysUntil } from '@panel/shared/plans/dates.ts';
 
 export type PublicState =
@@ -6,7 +7,7 @@ export type PublicState =
   | { kind: 'inactive'; reason: 'disabled' | 'lapsed' }
   | { kind: 'unpublished' };
 
-export const INACTIVE_TEXT = 'This card is not active';
+export const INACTIVE_TEXT = PUBLIC_CARD_TEXTS.inactive;
 
 /**
  * What the public sees at /{cardId}:

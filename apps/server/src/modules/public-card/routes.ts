@@ -20,6 +20,7 @@ import { isDemo } from '../../config.ts';
 import { ensureDemoCardMedia } from '../../seed/cards.ts';
 import { CARD_PAGE_CSP } from '../../public-card/client-script.ts';
 import { ogImage, vcardPhoto } from '../../public-card/images.ts';
+import { PUBLIC_CARD_TEXTS } from '@panel/shared/card/page-texts.ts';
 import { publicStateOf, INACTIVE_TEXT } from '../../public-card/page-state.ts';
 import { qrPng, qrSvg } from '../../public-card/qr.ts';
 import { renderMessagePage } from '../../public-card/render.ts';
@@ -74,7 +75,7 @@ export default async function publicCardRoutes(app: AppInstance) {
       reply,
       404,
       renderMessagePage({
-        title: 'Card not found',
+        title: PUBLIC_CARD_TEXTS.notFound,
         text: 'Check the link and try again.',
         agencyName: req.agency.agencyName,
       }),

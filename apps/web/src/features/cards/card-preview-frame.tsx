@@ -42,6 +42,9 @@ export function CardPreviewFrame({ body, title }: { body: CardPreviewBody; title
       ) : (
         <Box
           component="iframe"
+          // A new frame per render: changing srcdoc in place adds an entry to the tab's history, so the
+          // back button would step through old previews instead of leaving the editor.
+          key={preview.dataUpdatedAt}
           title={title}
           sandbox=""
           srcDoc={

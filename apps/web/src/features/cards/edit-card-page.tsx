@@ -11,6 +11,7 @@ import { useLocation } from 'react-router';
 import type { Card, CardPreviewBody } from '@panel/shared/schemas/card.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { readCardEditQuery } from '@/lib/card-routes';
+import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes';
 import { cardQuery } from './api/get-card';
 import { CardPreviewFrame } from './card-preview-frame';
 import { SharePanel } from './share-panel';
@@ -36,6 +37,20 @@ export default function EditCardPage() {
   if (card.isError) return <ErrorState error={card.error} onRetry={() => void card.refetch()} />;
   return <CardEditor card={card.data} showLinksCoachmark={target.showLinksCoachmark === true} />;
 }
+
+/** How the unsaved-changes prompt names each section (the draft keys of the sections). */
+const SECTION_LABELS: Record<string, string> = {
+  basicDetails: 'Basic details',
+  paymentOptions: 'Payment options',
+  youtubeVideos: 'YouTube videos',
+  socialLinks: 'Social links',
+  template: 'Template',
+  aboutUs: 'About us',
+  products: 'Products and services',
+  links: 'Links',
+  gallery: 'Gallery',
+  settings: 'Settings',
+};
 
 type PanelId =
   | 'basic'
@@ -63,10 +78,17 @@ function CardEditor({ card, showLinksCoachmark }: { card: Card; showLinksCoachma
   const [coachmark, setCoachmark] = useState(showLinksCoachmark);
   const linksRef = useRef<HTMLDivElement>(null);
   const [drafts, setDrafts] = useState<Record<string, unknown>>({});
+  const [dirty, setDirty] = useState<Record<string, boolean>>({});
 
-  const onDraft = useCallback((key: string, value: unknown) => {
+  const onDraft = useCallback((key: string, value: unknown, isDirty: boolean) => {
     setDrafts((d) => (d[key] === value ? d : { ...d, [key]: value }));
+    setDirty((d) => (d[key] === isDirty ? d : { ...d, [key]: isDirty }));
   }, []);
+  useUnsavedChangesPrompt(
+    Object.entries(dirty)
+      .filter(([, isDirty]) => isDirty)
+      .map(([key]) => SECTION_LABELS[key] ?? key),
+  );
 
   useEffect(() => {
     if (showLinksCoachmark) linksRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

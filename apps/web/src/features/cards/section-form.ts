@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { type Control, type FieldValues, type Resolver, useWatch } from 'react-hook-form';
+import { type Control, type FieldValues, type Resolver, useFormState, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SUCCESS_MESSAGE_DURATION_MS } from '@panel/shared/constants.ts';
 
@@ -11,10 +11,13 @@ import { SUCCESS_MESSAGE_DURATION_MS } from '@panel/shared/constants.ts';
 export const sectionResolver = <I extends FieldValues, O>(schema: z.ZodType) =>
   zodResolver(schema as never) as unknown as Resolver<I, unknown, O>;
 
-/** A section's unsaved values, when they are valid, for the live preview. */
-export type DraftListener = (key: string, value: unknown) => void;
+/**
+ * A section's unsaved values, when they are valid, for the live preview; and whether the section has
+ * changes not saved yet, so the editor can ask before they are lost.
+ */
+export type DraftListener = (key: string, value: unknown, dirty: boolean) => void;
 
-/** Reports the form's values to the preview whenever they change and pass the section's schema. */
+/** Reports the form's values (when they pass the section's schema) and its unsaved state. */
 export function useDraft<I extends FieldValues, O>(
   control: Control<I, unknown, O>,
   schema: z.ZodType,
@@ -22,10 +25,11 @@ export function useDraft<I extends FieldValues, O>(
   onDraft: DraftListener,
 ) {
   const values = useWatch({ control });
+  const { isDirty } = useFormState({ control });
   useEffect(() => {
     const parsed = schema.safeParse(values);
-    onDraft(key, parsed.success ? parsed.data : undefined);
-  }, [values, schema, key, onDraft]);
+    onDraft(key, parsed.success ? parsed.data : undefined, isDirty);
+  }, [values, isDirty, schema, key, onDraft]);
 }
 
 export type SaveStatus = { kind: 'success'; message: string } | { kind: 'error'; message: string } | null;

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Card } from '@panel/shared/schemas/card.ts';
 import { errorMessage } from '@/lib/api-client';
+import { confirmUnpublish } from '@/lib/card-visibility';
 import { useUpdateCardSection } from './api/update-card-section';
 
 /** Publish the card and share it: copy link, WhatsApp, QR code as PNG or SVG, open the page. */
@@ -23,6 +24,7 @@ export function SharePanel({ card }: { card: Card }) {
   const shareText = `${card.basicDetails?.companyName ?? card.businessName}: ${url}`;
 
   const setPublished = async (value: boolean) => {
+    if (!value && !(await confirmUnpublish(url))) return;
     setMessage(null);
     try {
       await publish.mutateAsync({ ...card.settings, published: value });

@@ -22,6 +22,8 @@ export function useSectionSave<I extends FieldValues, O>(
       status.clear();
       try {
         await save.mutateAsync(toBody(values) as never);
+        // What is on screen is now what is saved: nothing left to lose when leaving.
+        form.reset(form.getValues());
         status.succeeded(savedMessage);
       } catch (error) {
         const local = withoutSectionPrefix(error, section);

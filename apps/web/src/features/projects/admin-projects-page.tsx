@@ -37,6 +37,7 @@ import {
   stickyActionsSx,
 } from '@/components/staff-list-page';
 import { errorMessage } from '@/lib/api-client';
+import { confirmDeactivate } from '@/lib/card-visibility';
 import { dialogs } from '@/lib/dialogs';
 import { staffUserQuery } from '@/lib/session';
 import { staffListQuery } from '@/lib/staff-list';
@@ -251,15 +252,19 @@ function DigitalCardList() {
                     <Switch
                       checked={c.status === 'active'}
                       slotProps={{ input: { 'aria-label': `Card ${c.cardId} active` } }}
-                      onChange={(e) =>
-                        void apply(
-                          {
-                            call: 'updateCardStatus',
-                            body: { cardNo: c.cardNo, status: e.target.checked ? 'active' : 'inactive' },
-                          },
-                          `Card ${c.cardId} is now ${e.target.checked ? 'active' : 'inactive'}.`,
-                        )
-                      }
+                      onChange={(e) => {
+                        const active = e.target.checked;
+                        void (async () => {
+                          if (!active && !(await confirmDeactivate(c.cardId, c.publicUrl))) return;
+                          await apply(
+                            {
+                              call: 'updateCardStatus',
+                              body: { cardNo: c.cardNo, status: active ? 'active' : 'inactive' },
+                            },
+                            `Card ${c.cardId} is now ${active ? 'active' : 'inactive'}.`,
+                          );
+                        })();
+                      }}
                     />
                   </TableCell>
                   <TableCell>

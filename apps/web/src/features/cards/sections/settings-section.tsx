@@ -22,6 +22,7 @@ import { SectionPanel } from '../section-panel';
 import { sectionResolver, useDraft } from '../section-form';
 import { useSectionSave } from '../use-section-save';
 import type { SectionProps } from './section-props';
+import { confirmUnpublish } from '@/lib/card-visibility';
 
 export const SECTION_NAMES: Record<CardSection, string> = {
   paymentOptions: 'Payment options',
@@ -187,7 +188,15 @@ export function SettingsSection({ card, onDraft, expanded, onToggle }: SectionPr
         render={({ field }) => (
           <FormControlLabel
             control={
-              <Switch checked={field.value ?? false} onChange={(ev) => field.onChange(ev.target.checked)} />
+              <Switch
+                checked={field.value ?? false}
+                onChange={(ev) => {
+                  const on = ev.target.checked;
+                  // Only a saved, published card goes offline: ask before switching that one off.
+                  if (on || !card.settings.published) field.onChange(on);
+                  else void confirmUnpublish(card.publicUrl).then((ok) => ok && field.onChange(false));
+                }}
+              />
             }
             label="Published (anyone with the link can open the card)"
           />

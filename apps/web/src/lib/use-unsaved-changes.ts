@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+import { dialogs } from './dialogs';
+
+export const UNSAVED_TEXTS = {
+  title: 'Leave without saving?',
+  stay: 'Stay',
+  leave: 'Leave',
+} as const;
+
+/**
+ * Asks before unsaved edits are lost: leaving for another page of the panel (a link, the back
+ * button) opens a confirmation naming what is unsaved; closing or reloading the tab gets the
+ * browser's own prompt. Opening a dialog kept in the URL's hash (#upgrade) is not leaving.
+ */
+export function useUnsavedChangesPrompt(unsaved: string[]) {
+  const dirty = unsaved.length > 0;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  const what = unsaved.join(', ');
+  const asking = useRef(false);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    void dialogs
+      .confirm({
+        title: UNSAVED_TEXTS.title,
+        message: `Your changes to ${what} are not saved. If you leave now they are lost.`,
+        confirmLabel: UNSAVED_TEXTS.leave,
+        cancelLabel: UNSAVED_TEXTS.stay,
+      })
+      .then((leave) => {
+        asking.current = false;
+        if (leave) blocker.proceed();
+        else blocker.reset();
+      });
+  }, [blocker, what]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}
