@@ -888,6 +888,34 @@ describe('branded images', () => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json().data.message).toBe(GREETING_TEXTS.imagesNotInPlan);
 
+    // Without greeting images in the plan the editor still shows the customer's own post: smaller,
+    // watermarked, and counted nowhere; a download (no preview flag) stays refused above.
+    const preview = await noPlan.client.post('/api/v1/image-post/render', {
+      imageId: list[0]?.imageId,
+      businessId: noPlan.businessId,
+      frame: 'regular',
+      details: ['name'],
+      preview: true,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toMatchObject({ watermarked: true, width: 540, height: 540 });
+    const previewFile = await t.app.inject({ method: 'GET', url: preview.json().data.url });
+    expect(previewFile.statusCode).toBe(200);
+    expect((await sharp(previewFile.rawPayload).metadata()).width).toBe(540);
+    const noPlanUse = await noPlan.client.get(
+      `/api/v1/image-post/entitlements?businessId=${noPlan.businessId}`,
+    );
+    expect(noPlanUse.json().data.images).toMatchObject({ included: false, usedToday: 0 });
+    // A plan that includes images gets the real post for a preview too.
+    const paidPreview = await client.post('/api/v1/image-post/render', {
+      imageId: list[0]?.imageId,
+      businessId,
+      frame: 'regular',
+      details: ['name'],
+      preview: true,
+    });
+    expect(paidPreview.json().data).toMatchObject({ watermarked: false, width: 1080 });
+
     // Someone else's business does not exist for this customer.
     expect(
       (

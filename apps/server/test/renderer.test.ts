@@ -8,6 +8,7 @@ import {
   frameLayout,
   OUTPUT_SIZES,
   renderGreetingImage,
+  watermarkImage,
   type Box,
   type FrameInput,
 } from '../src/integrations/renderers/greeting-frame.ts';
@@ -137,4 +138,30 @@ describe('greeting renderer', () => {
       expect(text).toContain('पुणे');
     },
   );
+});
+
+describe('watermarked previews', () => {
+  it('marks every part of the image, on a light and on a dark post, and keeps its size', async () => {
+    for (const background of ['#f8fafc', '#111827']) {
+      const plain = await sharp({ create: { width: 540, height: 540, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+      const marked = await watermarkImage(plain, 'PREVIEW');
+      expect(await sharp(marked).metadata()).toMatchObject({ width: 540, height: 540, format: 'jpeg' });
+      // Each quarter of the image carries some of the mark: it cannot be cropped away.
+      for (const [left, top] of [
+        [0, 0],
+        [270, 0],
+        [0, 270],
+        [270, 270],
+      ] as const) {
+        const box = { left, top, width: 270, height: 270 };
+        const [before, after] = [await region(plain, box), await region(marked, box)];
+        let changed = 0;
+        for (let i = 0; i < before.length; i++)
+          if (Math.abs((before[i] ?? 0) - (after[i] ?? 0)) > 25) changed++;
+        expect(changed / before.length).toBeGreaterThan(0.02);
+      }
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import maxMetadata from 'libphonenumber-js/metadata.max.json';
 import { describe, expect, it } from 'vitest';
-import { normaliseIndianMobile } from './phone.ts';
+import { formatPhoneForPrint, normaliseIndianMobile } from './phone.ts';
 import { INDIA_PHONE_METADATA } from './phone-metadata-in.ts';
 
 describe('Indian mobile numbers', () => {
@@ -30,5 +30,16 @@ describe('Indian mobile numbers', () => {
           : null;
       expect(normaliseIndianMobile(n), n).toBe(expected);
     }
+  });
+});
+
+describe('formatPhoneForPrint', () => {
+  it('writes Indian mobiles as +91 98123 45671 however they were typed', () => {
+    for (const typed of ['9812345671', '+91 98123-45671', '098123 45671', '919812345671'])
+      expect(formatPhoneForPrint(typed)).toBe('+91 98123 45671');
+  });
+  it('leaves landlines and foreign numbers as written', () => {
+    expect(formatPhoneForPrint(' 020 2612 3456 ')).toBe('020 2612 3456');
+    expect(formatPhoneForPrint('+44 20 7946 0958')).toBe('+44 20 7946 0958');
   });
 });

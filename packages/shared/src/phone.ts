@@ -13,3 +13,12 @@ export function normaliseIndianMobile(input: string): string | null {
   if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;
   return parsed.nationalNumber;
 }
+
+/**
+ * A phone number as people read it on a poster: an Indian mobile as "+91 98123 45671"; anything
+ * else (a landline, a foreign number) as it was written.
+ */
+export function formatPhoneForPrint(input: string): string {
+  const mobile = normaliseIndianMobile(input);
+  return mobile ? `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` : input.trim();
+}

@@ -37,6 +37,7 @@ export const GREETING_TEXTS = {
   imageLimit: 'Daily greeting image limit reached for your plan. Upgrade to get more.',
   videoLimit: 'Daily greeting video limit reached for your plan. Upgrade to get more.',
   imagesNotInPlan: 'Greeting images are not included in your plan. Upgrade to get them.',
+  previewOnly: 'This is a preview with your details. Upgrade to download and share it without the watermark.',
   videosNotInPlan: 'Greeting videos are not included in your plan. Upgrade to get them.',
   frameHidden: 'This frame is not available on your plan.',
   productPostsOff: 'Greeting posts are switched off for this business.',
@@ -273,6 +274,11 @@ export const renderBodySchema = z.object({
     .max(BUSINESS_DETAILS.length)
     .default(['logo', 'name', 'phone'])
     .transform((d) => [...new Set(d)]),
+  /**
+   * The editor's preview: a plan without greeting images still sees its branded post, smaller and
+   * watermarked, and nothing is counted against a daily limit. A download never sets it.
+   */
+  preview: z.boolean().optional(),
 });
 export type RenderBody = z.infer<typeof renderBodySchema>;
 
@@ -281,6 +287,8 @@ export const renderResultSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   cached: z.boolean(),
+  /** A preview for a plan without greeting images: watermarked; upgrading makes it downloadable. */
+  watermarked: z.boolean(),
 });
 export type RenderResult = z.infer<typeof renderResultSchema>;
 

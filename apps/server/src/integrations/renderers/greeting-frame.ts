@@ -313,3 +313,51 @@ export async function renderGreetingImage(post: Buffer, input: FrameInput): Prom
     .jpeg({ quality: 88, mozjpeg: true })
     .toBuffer();
 }
+
+/**
+ * A preview that cannot stand in for the real post: the label repeated diagonally across the whole
+ * image in translucent white over a dark shadow, readable on light and dark posts alike.
+ */
+export async function watermarkImage(jpeg: Buffer, label: string): Promise<Buffer> {
+  const { width = 1080, height = 1080 } = await sharp(jpeg).metadata();
+  const size = Math.round(Math.min(width, height) / 14);
+  const text = (color: string, alpha: string) =>
+    sharp({
+      text: {
+        text: `<span foreground="${color}" fgalpha="${alpha}">${markupEscape(label)}</span>`,
+        font: `${FONT_FAMILY} Bold ${size}`,
+        dpi: 72,
+        rgba: true,
+      },
+    })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+  const [light, dark] = await Promise.all([text('#ffffff', '60%'), text('#000000', '40%')]);
+  const shift = Math.max(2, Math.round(size / 12));
+  const gap = Math.round(size * 0.9);
+  const clear = { r: 0, g: 0, b: 0, alpha: 0 };
+  // The dark copy, a little down and right, shows on light posts; the white one on dark posts.
+  const mark = await sharp({
+    create: {
+      width: light.info.width + shift,
+      height: light.info.height + shift,
+      channels: 4,
+      background: clear,
+    },
+  })
+    .composite([
+      { input: dark.data, left: shift, top: shift },
+      { input: light.data, left: 0, top: 0 },
+    ])
+    .png()
+    .toBuffer();
+  const tile = await sharp(mark)
+    .extend({ top: gap, bottom: gap, left: gap, right: gap, background: clear })
+    .rotate(-30, { background: clear })
+    .png()
+    .toBuffer();
+  return sharp(jpeg)
+    .composite([{ input: tile, tile: true, left: 0, top: 0 }])
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}

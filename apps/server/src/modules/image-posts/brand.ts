@@ -9,6 +9,7 @@ import { cards, politicalParties, type BusinessAddress } from '../../db/schema/i
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { FrameDetails, FrameInput } from '../../integrations/renderers/greeting-frame.ts';
 import type { BusinessRow } from '../businesses/access.ts';
+import { formatPhoneForPrint } from '@panel/shared/phone.ts';
 
 /**
  * What goes into a business's frame: the card's basic details where the customer filled them in
@@ -61,12 +62,15 @@ export async function resolveBrand(
   const wanted = new Set<BusinessDetail>(body.details);
   const pick = (detail: BusinessDetail, value: string | null | undefined) =>
     wanted.has(detail) && value?.trim() ? value.trim() : undefined;
+  const printed = (phone: string | undefined) => phone && formatPhoneForPrint(phone);
   const logoRef = wanted.has('logo') ? (basic?.logo ?? business.logoKey ?? null) : null;
 
   const text = {
     name: pick('name', basic?.companyName ?? business.businessName),
-    phone: pick('phone', basic?.phoneNumbers[0] ?? business.phoneNumbers[0]),
-    whatsapp: pick('whatsapp', basic?.whatsappNumber ?? basic?.phoneNumbers[0] ?? business.phoneNumbers[0]),
+    phone: printed(pick('phone', basic?.phoneNumbers[0] ?? business.phoneNumbers[0])),
+    whatsapp: printed(
+      pick('whatsapp', basic?.whatsappNumber ?? basic?.phoneNumbers[0] ?? business.phoneNumbers[0]),
+    ),
     email: pick('email', basic?.emails[0] ?? business.email),
     website: pick(
       'website',

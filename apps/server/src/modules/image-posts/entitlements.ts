@@ -129,11 +129,19 @@ export async function greetingEntitlements(
   };
 }
 
-/** Refuses a branded render the plan does not allow, before any work is done. */
-export function assertMayBrand(p: GreetingPolicy, mediaType: MediaType, frame: FrameKind): void {
+/**
+ * Refuses a branded render the plan does not allow, before any work is done. A watermarked preview
+ * is allowed without the feature in the plan (it is how the customer sees what upgrading gives).
+ */
+export function assertMayBrand(
+  p: GreetingPolicy,
+  mediaType: MediaType,
+  frame: FrameKind,
+  watermarkedPreview = false,
+): void {
   if (!p.enabledForBusiness) throw new AppError('FORBIDDEN', GREETING_TEXTS.productPostsOff);
   const feature = mediaType === 'IMAGE' ? p.images : p.videos;
-  if (!feature.included)
+  if (!feature.included && !watermarkedPreview)
     throw new AppError(
       'LIMIT_REACHED',
       mediaType === 'IMAGE' ? GREETING_TEXTS.imagesNotInPlan : GREETING_TEXTS.videosNotInPlan,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import {
   renderFrameOverlay,
   renderGreetingImage,
   DEFAULT_FRAME_COLOR,
+  watermarkImage,
 } from '../../integrations/renderers/greeting-frame.ts';
 import { renderGreetingVideo, VIDEO_SIZES } from '../../integrations/renderers/greeting-video.ts';
 import { businessFor, visibleBusinesses, type Scope } from '../businesses/access.ts';
@@ -94,7 +95,7 @@ async function prepare(
   if (post.mediaType !== mediaType)
     throw badRequest(mediaType === 'IMAGE' ? GREETING_TEXTS.videoNotImage : GREETING_TEXTS.imageNotVideo);
   const policy = await greetingPolicy(deps.db, scope.agencyId, business.id, scope.configuration);
-  assertMayBrand(policy, mediaType, body.frame);
+  assertMayBrand(policy, mediaType, body.frame, mediaType === 'IMAGE' && body.preview === true);
   const { load, contentHash } = await resolveBrand(
     deps.db,
     deps.storage,
@@ -121,10 +122,11 @@ export async function renderImage(
 ): Promise<RenderResult> {
   const p = await prepare(deps, scope, caller, body, 'IMAGE');
   const size = OUTPUT_SIZES[p.post.frameShape];
+  if (!p.policy.images.included) return watermarkedPreview(deps, p, size);
   const previous = await findRender(deps.db, p.business.id, p.variant);
   await spendDailyUse(deps.db, scope.agencyId, p.business.id, p.post.id, 'IMAGE', p.policy);
   if (previous?.status === 'completed' && previous.contentHash === p.contentHash && previous.outputKey)
-    return { url: deps.storage.url(previous.outputKey), ...size, cached: true };
+    return { url: deps.storage.url(previous.outputKey), ...size, cached: true, watermarked: false };
 
   const original = await deps.storage.get(p.post.originalKey);
   if (!original) throw notFound('Post');
@@ -149,7 +151,28 @@ export async function renderImage(
     },
     previous,
   );
-  return { url: deps.storage.url(outputKey), ...size, cached: false };
+  return { url: deps.storage.url(outputKey), ...size, cached: false, watermarked: false };
+}
+
+/**
+ * What a plan without greeting images gets (only when it asked for a preview: prepare() refused
+ * anything else): its own branded post at half size under a PREVIEW watermark, counted nowhere. The
+ * file is named by its content, so the same choices are rendered once.
+ */
+async function watermarkedPreview(
+  deps: RenderDeps,
+  p: Awaited<ReturnType<typeof prepare>>,
+  full: { width: number; height: number },
+): Promise<RenderResult> {
+  const size = { width: full.width / 2, height: full.height / 2 };
+  const key = `greetings/previews/${createHash('sha256').update(`${p.variant}|${p.contentHash}`).digest('hex')}.jpg`;
+  if (!(await deps.storage.get(key))) {
+    const original = await deps.storage.get(p.post.originalKey);
+    if (!original) throw notFound('Post');
+    const branded = await renderGreetingImage(original.body, { ...(await p.loadBrand()), ...size });
+    await deps.storage.put(key, await watermarkImage(branded, 'PREVIEW'), 'image/jpeg');
+  }
+  return { url: deps.storage.url(key), ...size, cached: false, watermarked: true };
 }
 
 interface VideoJobData {

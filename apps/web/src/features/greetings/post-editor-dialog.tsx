@@ -15,14 +15,20 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { GreetingEntitlements, ImagePost } from '@panel/shared/schemas/image-post.ts';
+import {
+  GREETING_TEXTS,
+  type GreetingEntitlements,
+  type ImagePost,
+} from '@panel/shared/schemas/image-post.ts';
+import { useNavigate } from 'react-router';
 import type { BusinessSummary } from '@/lib/current-business';
 import { renderGreetingImageQuery } from './api/render-greeting-image';
 import { editorSchema, outputRatio, visibleFrames, type EditorInput, type EditorOutput } from './editor-form';
 import { FrameOptions } from './frame-options';
 import { RenderProblem } from './limit-message';
+import { readFrameChoices, saveFrameChoices, type FrameChoices } from './frame-choices';
 import { addRecentDownload } from './recent-downloads';
 import { downloadFile, extensionOf, fetchFile, greetingFileName, shareOrDownload } from '@/lib/save-or-share';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -47,17 +53,26 @@ export function PostEditorDialog({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const frames = visibleFrames(entitlements?.frameVisibility);
+  const [remembered] = useState(() => readFrameChoices(business.businessId));
   const form = useForm<EditorInput, unknown, EditorOutput>({
     resolver: zodResolver(editorSchema),
     defaultValues: {
       imageId: post.imageId,
       businessId: business.businessId,
-      frame: frames[0] ?? 'regular',
-      details: ['logo', 'name', 'phone'],
+      frame:
+        remembered.frame && frames.includes(remembered.frame) ? remembered.frame : (frames[0] ?? 'regular'),
+      details: remembered.details?.length ? remembered.details : ['logo', 'name', 'phone'],
+      ...(remembered.partyId ? { partyId: remembered.partyId } : {}),
     },
   });
   const values = useWatch({ control: form.control });
   const parsed = editorSchema.safeParse(values);
+  const choices = parsed.success
+    ? JSON.stringify({ frame: parsed.data.frame, details: parsed.data.details, partyId: parsed.data.partyId })
+    : null;
+  useEffect(() => {
+    if (choices) saveFrameChoices(business.businessId, JSON.parse(choices) as FrameChoices);
+  }, [choices, business.businessId]);
   const isVideo = post.mediaType === 'VIDEO';
 
   return (
@@ -126,9 +141,16 @@ function ImageResult({
   const queryClient = useQueryClient();
   const settled = useDebouncedValue(body, 350);
   const preview = useQuery({
-    ...renderGreetingImageQuery(settled ?? placeholderBody(post)),
+    ...renderGreetingImageQuery({ ...(settled ?? placeholderBody(post)), preview: true }),
     enabled: settled !== null,
   });
+  const navigate = useNavigate();
+  // Greeting images are not in the plan: the preview is watermarked, and the buttons lead to upgrading.
+  const watermarked = preview.data?.watermarked === true;
+  const upgrade = () => {
+    onUpgrade();
+    void navigate({ hash: '#upgrade' });
+  };
   const [busy, setBusy] = useState<'download' | 'share' | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -136,6 +158,10 @@ function ImageResult({
   const deliver = async (how: 'download' | 'share') => {
     setProblem(null);
     setDone(null);
+    if (watermarked) {
+      upgrade();
+      return;
+    }
     if (!body) {
       await validate();
       return;
@@ -195,6 +221,18 @@ function ImageResult({
           />
         )}
       </Box>
+      {watermarked && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={upgrade}>
+              Upgrade
+            </Button>
+          }
+        >
+          {GREETING_TEXTS.previewOnly}
+        </Alert>
+      )}
       {error ? <RenderProblem error={error} onUpgrade={onUpgrade} /> : null}
       {done && <Alert severity="success">{done}</Alert>}
       <Stack direction="row" spacing={1}>
