@@ -7,7 +7,15 @@ import { defaultAgencyConfiguration } from '@panel/shared/schemas/agency.ts';
 import { GREETING_TEXTS } from '@panel/shared/schemas/image-post.ts';
 import type { PlanLimits } from '@panel/shared/schemas/plan.ts';
 import { buildApp } from '../src/app.ts';
-import { agencies, businesses, cards, greetingRenders, users } from '../src/db/schema/index.ts';
+import {
+  agencies,
+  businessCategories,
+  businesses,
+  cards,
+  greetingRenders,
+  imageSubcategories,
+  users,
+} from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { ensureAgency } from '../src/seed/agencies.ts';
 import { DEMO_LIBRARY_DIR, seedGreetings } from '../src/seed/greetings.ts';
@@ -265,6 +273,56 @@ describe('library reads', () => {
       `/api/v1/image-post?uiCustomisationId=${page.uiCustomisationId}&metaId=nope`,
     );
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('puts posts made for the business’s own category first, keeping the order within each part', async () => {
+    const { client, businessId } = await customerWithBusiness();
+    const all = (await client.get('/api/v1/image-post?mediaType=IMAGE&limit=50')).json().data.list as {
+      imageId: string;
+      imageSubcategoryId: string;
+    }[];
+    const last = all.at(-1);
+    expect(last).toBeTruthy();
+    // The oldest post's subcategory is made for a category, and the business belongs to it.
+    const categoryName = `Ranking ${randomBytes(3).toString('hex')}`;
+    const [category] = await t.database.db
+      .insert(businessCategories)
+      .values({ name: categoryName })
+      .returning({ id: businessCategories.id });
+    await t.database.db
+      .update(imageSubcategories)
+      .set({ businessCategories: [categoryName] })
+      .where(eq(imageSubcategories.id, last?.imageSubcategoryId ?? ''));
+    await t.database.db
+      .update(businesses)
+      .set({ categoryId: category?.id })
+      .where(eq(businesses.id, businessId));
+    try {
+      const ranked = (
+        await client.get(`/api/v1/image-post?mediaType=IMAGE&limit=50&businessId=${businessId}`)
+      ).json().data.list as { imageId: string; imageSubcategoryId: string }[];
+      const mine = ranked.filter((p) => p.imageSubcategoryId === last?.imageSubcategoryId);
+      expect(ranked.slice(0, mine.length)).toEqual(mine);
+      expect(ranked[0]?.imageSubcategoryId).toBe(last?.imageSubcategoryId);
+      // The rest keep the plain order.
+      const others = all
+        .filter((p) => p.imageSubcategoryId !== last?.imageSubcategoryId)
+        .map((p) => p.imageId);
+      expect(ranked.slice(mine.length).map((p) => p.imageId)).toEqual(others);
+      // Without a business the order is the plain one.
+      expect(
+        (
+          (await client.get('/api/v1/image-post?mediaType=IMAGE&limit=50')).json().data.list as {
+            imageId: string;
+          }[]
+        ).map((p) => p.imageId),
+      ).toEqual(all.map((p) => p.imageId));
+    } finally {
+      await t.database.db
+        .update(imageSubcategories)
+        .set({ businessCategories: [] })
+        .where(eq(imageSubcategories.id, last?.imageSubcategoryId ?? ''));
+    }
   });
 
   it('searches, fetches by ids and pages over several subcategories', async () => {

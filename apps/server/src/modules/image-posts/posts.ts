@@ -215,7 +215,13 @@ export async function listPosts(
             : eq(imagePosts.agencyId, c.agencyId)
           : undefined,
       );
-  const result = await page(db, storage, c, where, q, section?.order);
+  // Posts made for the business's own category come first; the order within each part is unchanged.
+  const category = q.businessId ? await businessCategoryOf(db, c, q.businessId) : null;
+  const order = [
+    ...(category ? [desc(sql`${category.name} = any(${imageSubcategories.businessCategories})`)] : []),
+    ...(section?.order ?? [desc(imagePosts.createdAt)]),
+  ];
+  const result = await page(db, storage, c, where, q, order);
   return { ...result, uiCustomisationId: q.uiCustomisationId ?? null, metaId: q.metaId ?? null };
 }
 
