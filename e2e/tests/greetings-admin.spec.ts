@@ -43,7 +43,14 @@ test('a superadmin adds a dated festival, uploads a post and deletes it after co
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Subcategory name is required.')).toBeVisible();
   await form.getByLabel('Festival name').fill(name);
-  await form.getByLabel('Festival date').fill('2027-10-20');
+  // Dates read dd/mm/yyyy whatever the browser's language; a mistyped one is flagged, not sent.
+  const date = form.getByLabel('Festival date');
+  await date.fill('31/02/2027');
+  await date.blur();
+  await expect(form.getByText('Use dd/mm/yyyy, for example 20/10/2027.')).toBeVisible();
+  await date.fill('2027-10-20');
+  await date.blur();
+  await expect(date).toHaveValue('20/10/2027');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
   await expect(

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from './page-states';
+import { DateInput } from './date-input';
 
 /**
  * The parts every staff list screen shares (All Businesses, All Projects): filter fields, sort headers,
@@ -148,14 +149,12 @@ export function CreatedRangeFilter({
 }) {
   const field = (label: string, value: string, onChange: (v: string) => void) => (
     <Grid size={size}>
-      <TextField
-        type="date"
+      <DateInput
         fullWidth
         size="small"
         label={label}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        value={value || null}
+        onChange={(v) => onChange(v ?? '')}
       />
     </Grid>
   );

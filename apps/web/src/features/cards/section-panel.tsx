@@ -50,6 +50,8 @@ export function SectionPanel({
       variant="outlined"
       sx={{
         '&:before': { display: 'none' },
+        // Scrolled to (the Links coachmark), the header stays clear of the fixed top bar.
+        scrollMarginTop: { xs: 72, sm: 80 },
         ...(highlight && { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 2 }),
       }}
       slotProps={{ transition: { unmountOnExit: false } }}

@@ -14,6 +14,7 @@ import {
 import { FormDialog } from '@/components/form-dialog';
 import { applyServerErrors, muiField } from '@/lib/forms';
 import { useSaveImageSubcategory } from './api/save-image-subcategory';
+import { DateInput } from '@/components/date-input';
 
 type Input = z.input<typeof imageSubcategoryBodySchema>;
 type Output = z.output<typeof imageSubcategoryBodySchema>;
@@ -80,18 +81,16 @@ export function SubcategoryDialog({
         control={control}
         name="date"
         render={({ field, fieldState }) => (
-          <TextField
-            type="date"
+          <DateInput
             label={festival ? 'Festival date' : 'Date (festivals only)'}
-            value={field.value ?? ''}
-            onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
+            value={field.value ?? null}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             error={!!fieldState.error}
             helperText={
               fieldState.error?.message ??
               (festival ? 'Customers see it in the festival calendar.' : undefined)
             }
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         )}
       />

@@ -5,7 +5,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import {
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { insightsQuery } from './api/get-insights';
 import { ChartPanel } from './chart-panel';
+import { DateInput } from '@/components/date-input';
 
 const HEIGHT = 260;
 const rupees = (paise: number) => Math.round(paise) / 100;
@@ -61,22 +61,8 @@ export default function InsightsPage() {
         </ToggleButtonGroup>
         {custom && (
           <Stack direction="row" spacing={1}>
-            <TextField
-              type="date"
-              size="small"
-              label="From"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="date"
-              size="small"
-              label="To"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateInput size="small" label="From" value={from || null} onChange={(v) => setFrom(v ?? '')} />
+            <DateInput size="small" label="To" value={to || null} onChange={(v) => setTo(v ?? '')} />
           </Stack>
         )}
       </Stack>

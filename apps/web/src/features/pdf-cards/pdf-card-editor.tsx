@@ -32,6 +32,7 @@ import {
   pdfCardQuery,
 } from '@/lib/pdf-cards';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { DateInput } from '@/components/date-input';
 
 type Details = PdfCardDraft['basicDetails'];
 
@@ -232,16 +233,15 @@ function EditorForm({
             </TextField>
           </Stack>
           <Stack direction="row" spacing={1}>
-            {text(
-              'Valid till',
-              'basicDetails.validTill',
-              draft.basicDetails.validTill,
-              (v) => setDetail('validTill', v),
-              {
-                type: 'date',
-                slotProps: { inputLabel: { shrink: true } },
-              },
-            )}
+            <DateInput
+              label="Valid till"
+              size="small"
+              fullWidth
+              value={draft.basicDetails.validTill || null}
+              onChange={(v) => setDetail('validTill', v ?? '')}
+              error={Boolean(errors['basicDetails.validTill'])}
+              helperText={errors['basicDetails.validTill']}
+            />
             {text(
               'Emergency contact',
               'basicDetails.emergencyContact',

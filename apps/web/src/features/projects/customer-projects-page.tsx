@@ -84,6 +84,7 @@ export default function CustomerProjectsPage() {
                 size="small"
                 label={card.settings.published ? 'Published' : 'Draft'}
                 color={card.settings.published ? 'success' : 'default'}
+                sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
               />
               <Button variant="outlined" component={RouterLink} to={cardEditPath({ cardNo: card.cardNo })}>
                 Edit
