@@ -77,6 +77,24 @@ describe('creating a card', () => {
       basicDetails: basicDetails(),
     });
     expect(foreign.statusCode).toBe(404);
+    expect((await other.client.get('/api/v1/business/getBusinessesByUser')).json().data.total).toBe(0);
+
+    // The same one way as the business form: the agency's staff hear of it, and an unknown category
+    // is refused with nothing made.
+    const admin = await loginStaff(app, '9000000006', SOLO_HOST);
+    const bell = (await admin.get('/api/v1/analytics/admin-notification')).json().data.list as {
+      kind: string;
+      message: string;
+    }[];
+    expect(bell.some((n) => n.kind === 'BUSINESS_ADDED' && n.message.includes('Solo Bakers'))).toBe(true);
+    const badCategory = await other.client.post('/api/v1/updateCardBasicDetails', {
+      userId: other.user.userId,
+      categoryId: crypto.randomUUID(),
+      basicDetails: basicDetails('Nowhere Bakers'),
+    });
+    expect(badCategory.statusCode).toBe(400);
+    expect(badCategory.json().data.fields.categoryId).toBe('Choose a category from the list.');
+    expect((await other.client.get('/api/v1/business/getBusinessesByUser')).json().data.total).toBe(0);
   });
 
   it('validates contact fields with the spec messages', async () => {

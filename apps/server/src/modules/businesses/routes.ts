@@ -15,8 +15,6 @@ import {
 } from '@panel/shared/schemas/business.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import type { AppInstance } from '../../app-types.ts';
-import { businessAdded } from '../notifications/notices.ts';
-import { notify } from '../notifications/service.ts';
 import { scopeOf } from './access.ts';
 import * as service from './service.ts';
 
@@ -68,7 +66,7 @@ export default async function businessRoutes(app: AppInstance) {
       },
     },
     async (req) => ({
-      data: await service.registerUserAndGetBusinesses(app.db, scopeOf(req), req.body, mediaUrl),
+      data: await service.registerUserAndGetBusinesses(app.db, scopeOf(req), req.body, mediaUrl, req.log),
     }),
   );
 
@@ -83,13 +81,9 @@ export default async function businessRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const scope = scopeOf(req);
-      const id = await service.saveBusiness(app.db, scope, req.body);
+      const id = await service.saveBusiness(app.db, scope, req.body, req.log);
       if (!req.body.businessId) reply.status(201);
-      const business = await service.getBusiness(app.db, scope, id, mediaUrl);
-      // A customer adding their own business ('self'); staff-made ones are the staff's own doing.
-      if (!req.body.businessId && scope.session.kind === 'customer')
-        await notify(app.db, businessAdded(scope.agencyId, business, scope.session), req.log);
-      return { data: business };
+      return { data: await service.getBusiness(app.db, scope, id, mediaUrl) };
     },
   );
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, badRequest, notFound } from '@panel/shared/errors.ts';
 import { isPlanActive, todayInIndia } from '@panel/shared/plans/dates.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
   Business,
@@ -11,14 +12,13 @@ import type {
   updateBusinessMetadataBodySchema,
   cloneBusinessBodySchema,
 } from '@panel/shared/schemas/business.ts';
-import { businessFieldsSchema } from '@panel/shared/schemas/business.ts';
 import type { Db } from '../../db/client.ts';
 import { businessCategories, businesses, cards, users } from '../../db/schema/index.ts';
 import { UUID_RE, businessFor, madeBy, visibleBusinesses, type BusinessRow, type Scope } from './access.ts';
 import { cloneCardOf } from '../cards/service.ts';
+import { assertCategory, columnsOf, createBusiness } from './create.ts';
 import { containsPattern } from '../../db/like.ts';
 
-type Fields = z.output<typeof businessFieldsSchema>;
 /** Turns an upload's fileName into the URL of a variant; injected so services stay storage-agnostic. */
 export type MediaUrl = (ref: string) => string;
 
@@ -189,67 +189,15 @@ export async function businessesByUser(db: Db, scope: Scope, userId: string | un
   return { list: rows.map((r) => toBusiness(r, mediaUrl)), total: rows.length };
 }
 
-async function assertCategory(db: Db, categoryId: string) {
-  const [c] = UUID_RE.test(categoryId)
-    ? await db
-        .select({ id: businessCategories.id })
-        .from(businessCategories)
-        .where(eq(businessCategories.id, categoryId))
-    : [];
-  if (!c)
-    throw badRequest('Choose a category from the list.', { categoryId: 'Choose a category from the list.' });
-}
-
-const columnsOf = (f: Fields) => ({
-  businessName: f.businessName,
-  categoryId: f.categoryId,
-  natureOfBusiness: f.natureOfBusiness ?? null,
-  ownerName: f.ownerName ?? null,
-  phoneNumbers: f.phoneNumbers,
-  email: f.email ?? null,
-  address: f.address ?? {},
-  logoKey: f.logo ?? null,
-});
-
-/** The customer a business is for: the caller, or (staff) a customer of the agency they may serve. */
-async function ownerFor(db: Db, scope: Scope, userId: string | undefined): Promise<string> {
-  if (scope.session.kind === 'customer') return scope.session.userId;
-  if (!userId || !UUID_RE.test(userId))
-    throw badRequest('Choose the customer (userId).', { userId: 'This field is required.' });
-  const [u] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.agencyId, scope.agencyId),
-        eq(users.kind, 'customer'),
-        isNull(users.deletedAt),
-      ),
-    );
-  if (!u) throw notFound('Customer');
-  return u.id;
-}
-
-export async function createBusiness(db: Db, scope: Scope, f: Fields, userId?: string): Promise<string> {
-  await assertCategory(db, f.categoryId);
-  const ownerUserId = await ownerFor(db, scope, userId);
-  const [b] = await db
-    .insert(businesses)
-    .values({ agencyId: scope.agencyId, ownerUserId, ...madeBy(scope.session), ...columnsOf(f) })
-    .returning({ id: businesses.id });
-  if (!b) throw new Error('business insert returned nothing');
-  return b.id;
-}
-
 /** POST /api/v1/business: adds without businessId, updates with it. */
 export async function saveBusiness(
   db: Db,
   scope: Scope,
   body: z.output<typeof saveBusinessBodySchema>,
+  log: FastifyBaseLogger,
 ): Promise<string> {
   const { businessId, userId, ...fields } = body;
-  if (!businessId) return createBusiness(db, scope, fields, userId);
+  if (!businessId) return createBusiness(db, scope, fields, userId, log);
   const b = await businessFor(db, scope, businessId);
   await assertCategory(db, fields.categoryId);
   await db.update(businesses).set(columnsOf(fields)).where(eq(businesses.id, b.id));
@@ -262,6 +210,7 @@ export async function registerUserAndGetBusinesses(
   scope: Scope,
   body: z.output<typeof registerUserAndGetBusinessesBodySchema>,
   mediaUrl: MediaUrl,
+  log: FastifyBaseLogger,
 ) {
   const identity = body.isForeignUser
     ? eq(users.email, body.email ?? '')
@@ -295,7 +244,7 @@ export async function registerUserAndGetBusinesses(
       .returning();
   }
   if (!user) throw new AppError('INTERNAL', 'Could not register the customer.');
-  if (body.business) await createBusiness(db, scope, body.business, user.id);
+  if (body.business) await createBusiness(db, scope, body.business, user.id, log);
   const list = await businessesByUser(db, scope, user.id, mediaUrl);
   return {
     user: {

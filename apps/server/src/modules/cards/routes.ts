@@ -94,7 +94,7 @@ export default async function cardRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      const r = await service.saveBasicDetails(app.db, scopeOf(req), req.body);
+      const r = await service.saveBasicDetails(app.db, scopeOf(req), req.body, req.log);
       if (req.body.cardNo === undefined) reply.status(201);
       return updated(req, r);
     },

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { AppError, badRequest, conflict } from '@panel/shared/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '@panel/shared/errors.ts';
 import { TEXTS } from '@panel/shared/constants.ts';
 import { CARD_ID_MESSAGES, cardIdProblem, slugifyCardId } from '@panel/shared/card/card-id.ts';
 import { contactFieldSchema } from '@panel/shared/card/contact-fields.ts';
@@ -15,17 +16,11 @@ import {
   type updateCardBasicDetailsBodySchema,
 } from '@panel/shared/schemas/card.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  businessCategories,
-  businesses,
-  cards,
-  linkTypes,
-  retiredCardIds,
-  users,
-} from '../../db/schema/index.ts';
+import { cards, linkTypes, retiredCardIds } from '../../db/schema/index.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { sanitizeAboutUs } from '../../public-card/sanitize.ts';
-import { UUID_RE, businessFor, madeBy, type BusinessRow, type Scope } from '../businesses/access.ts';
+import { businessFor, type BusinessRow, type Scope } from '../businesses/access.ts';
+import { categoryOrOther, createBusiness, type BusinessFields } from '../businesses/create.ts';
 import { cardFor, type CardRow } from './access.ts';
 import { mediaOf } from './media.ts';
 import { isUniqueViolation } from './unique-violation.ts';
@@ -175,6 +170,7 @@ export async function saveBasicDetails(
   db: Db,
   scope: Scope,
   body: z.output<typeof updateCardBasicDetailsBodySchema>,
+  log: FastifyBaseLogger,
 ): Promise<{ card: CardRow; business: BusinessRow }> {
   if (body.cardNo !== undefined) {
     const { card, business } = await cardFor(db, scope, body.cardNo);
@@ -198,61 +194,34 @@ export async function saveBasicDetails(
       body.userId ?? '',
       body.categoryId,
       body.basicDetails,
+      log,
     );
     return { card: await insertCard(tx, scope, business, body.basicDetails), business };
   });
 }
 
+/** The agency-only flow: the business made from the card's basic details, the one way (createBusiness). */
 async function createBusinessFromCard(
   db: Db,
   scope: Scope,
   userId: string,
   categoryId: string | undefined,
   b: BasicDetails,
-) {
-  const s = scope.session;
-  if (s.kind === 'customer' && userId !== s.userId) throw new AppError('NOT_FOUND', 'Customer not found.');
-  if (!UUID_RE.test(userId)) throw new AppError('NOT_FOUND', 'Customer not found.');
-  const [category] =
-    categoryId && UUID_RE.test(categoryId)
-      ? await db
-          .select({ id: businessCategories.id })
-          .from(businessCategories)
-          .where(eq(businessCategories.id, categoryId))
-      : await db
-          .select({ id: businessCategories.id })
-          .from(businessCategories)
-          .where(eq(businessCategories.name, 'Other'));
-  const [owner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.agencyId, scope.agencyId),
-        eq(users.kind, 'customer'),
-        isNull(users.deletedAt),
-      ),
-    );
-  if (!owner) throw new AppError('NOT_FOUND', 'Customer not found.');
-  const [row] = await db
-    .insert(businesses)
-    .values({
-      agencyId: scope.agencyId,
-      ownerUserId: owner.id,
-      businessName: b.companyName,
-      categoryId: category?.id ?? null,
-      ownerName: b.name,
-      phoneNumbers: b.phoneNumbers,
-      email: b.emails[0] ?? null,
-      website: b.website ?? null,
-      address: b.address ?? {},
-      logoKey: b.logo ?? null,
-      ...madeBy(s),
-    })
-    .returning();
-  if (!row) throw new Error('business insert returned nothing');
-  return row;
+  log: FastifyBaseLogger,
+): Promise<BusinessRow> {
+  // A customer names only themself; another customer's id is as good as unknown.
+  if (scope.session.kind === 'customer' && userId !== scope.session.userId) throw notFound('Customer');
+  const fields = {
+    businessName: b.companyName,
+    categoryId: await categoryOrOther(db, categoryId),
+    ownerName: b.name,
+    phoneNumbers: b.phoneNumbers,
+    email: b.emails[0],
+    address: b.address,
+    logo: b.logo,
+  };
+  const id = await createBusiness(db, scope, fields as BusinessFields, userId, log);
+  return businessFor(db, scope, id);
 }
 
 /** Links must name live Link Store types, and each value must fit its type's field (tel, url, …). */
