@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { FieldError, FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError, errorMessage } from './api-client';
 
 /**
@@ -36,3 +38,33 @@ export const fieldErrors = (
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
   depth = 0,
 ) => Object.fromEntries([...issues].reverse().map((i) => [String(i.path[depth] ?? i.path[0]), i.message]));
+
+export interface FormNotice {
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * A form kept in plain state: `submit` checks the body with its shared schema, then sends it. Field
+ * messages (from the check or the server) land in `errors`, the outcome in `notice` above the form.
+ */
+export function usePlainForm() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const submit = async <T>(schema: z.ZodType<T>, body: unknown, send: (valid: T) => Promise<string>) => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setNotice(null);
+    try {
+      setNotice({ ok: true, text: await send(parsed.data) });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      setNotice({ ok: false, text: errorMessage(error) });
+    }
+  };
+  return { errors, notice, submit };
+}

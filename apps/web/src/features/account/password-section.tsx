@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { changePasswordBodySchema } from '@panel/shared/schemas/account.ts';
 import { PasswordField } from '@/components/password-field';
 import { PasswordRules } from '@/components/password-rules';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { fieldErrors } from '@/lib/forms';
+import { usePlainForm } from '@/lib/forms';
 import { AccountSection } from './account-section';
 import { useChangePassword } from './api/account-calls';
 
@@ -15,33 +14,21 @@ export function PasswordSection() {
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { errors, notice, submit } = usePlainForm();
 
-  const onSubmit = async (e: React.FormEvent) => {
+  const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const body = { currentPassword, newPassword };
-    const parsed = changePasswordBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setNotice(null);
-    try {
+    void submit(changePasswordBodySchema, { currentPassword, newPassword }, async (body) => {
       await change.mutateAsync(body);
       setCurrentPassword('');
       setNewPassword('');
-      setNotice({ ok: true, text: 'Your password is changed. Other devices have been logged out.' });
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setNotice({ ok: false, text: errorMessage(error) });
-    }
+      return 'Your password is changed. Other devices have been logged out.';
+    });
   };
 
   return (
     <AccountSection title="Password" description="Changing it logs you out on every other device.">
-      <Stack component="form" spacing={2} noValidate onSubmit={(e) => void onSubmit(e)}>
+      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
         {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
         <PasswordField
           label="Current password"

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { updateUserBodySchema } from '@panel/shared/schemas/account.ts';
 import type { User } from '@panel/shared/schemas/auth.ts';
 import { PasswordField } from '@/components/password-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { fieldErrors } from '@/lib/forms';
+import { usePlainForm } from '@/lib/forms';
 import { AccountSection } from './account-section';
 import { useUpdateUser } from './api/account-calls';
 
@@ -17,39 +16,28 @@ export function ProfileSection({ user }: { user: User }) {
   const [name, setName] = useState(user.name ?? '');
   const [email, setEmail] = useState(user.email ?? '');
   const [currentPassword, setCurrentPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { errors, notice, submit } = usePlainForm();
   const emailChanged = email.trim().toLowerCase() !== (user.email ?? '');
   const needsPassword = user.isForeignUser && emailChanged;
   const changed = name.trim() !== (user.name ?? '') || emailChanged;
 
-  const onSubmit = async (e: React.FormEvent) => {
+  const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     const body = {
       name: name.trim() || null,
       email: email.trim() || null,
       ...(needsPassword ? { currentPassword } : {}),
     };
-    const parsed = updateUserBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setNotice(null);
-    try {
+    void submit(updateUserBodySchema, body, async () => {
       await update.mutateAsync(body);
       setCurrentPassword('');
-      setNotice({ ok: true, text: 'Your details are saved.' });
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setNotice({ ok: false, text: errorMessage(error) });
-    }
+      return 'Your details are saved.';
+    });
   };
 
   return (
     <AccountSection title="Your details">
-      <Stack component="form" spacing={2} noValidate onSubmit={(e) => void onSubmit(e)}>
+      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
         {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
         <TextField
           label="Name"

@@ -8,8 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { receiptDetailsSchema, type ReceiptDetails } from '@panel/shared/schemas/account.ts';
 import { ErrorState, LoadingState } from '@/components/page-states';
-import { api, ApiError, errorMessage } from '@/lib/api-client';
-import { fieldErrors } from '@/lib/forms';
+import { api } from '@/lib/api-client';
+import { usePlainForm } from '@/lib/forms';
 
 const PATH = '/api/v1/agency/receipt-details';
 const receiptDetailsQuery = {
@@ -26,32 +26,25 @@ function ReceiptDetailsForm({ initial }: { initial: ReceiptDetails }) {
     meta: { handlesErrors: true },
   });
   const [form, setForm] = useState({ ...initial, gstRatePercent: String(initial.gstRatePercent) });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { errors, notice, submit } = usePlainForm();
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const onSubmit = async (e: React.FormEvent) => {
+  const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = receiptDetailsSchema.safeParse({ ...form, gstRatePercent: Number(form.gstRatePercent) });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setNotice(null);
-    try {
-      const saved = await save.mutateAsync(parsed.data);
-      setForm({ ...saved, gstRatePercent: String(saved.gstRatePercent) });
-      setNotice({ ok: true, text: 'Receipt details saved. New and old receipts show them from now on.' });
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setNotice({ ok: false, text: errorMessage(error) });
-    }
+    void submit(
+      receiptDetailsSchema,
+      { ...form, gstRatePercent: Number(form.gstRatePercent) },
+      async (body) => {
+        const saved = await save.mutateAsync(body);
+        setForm({ ...saved, gstRatePercent: String(saved.gstRatePercent) });
+        return 'Receipt details saved. New and old receipts show them from now on.';
+      },
+    );
   };
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={(e) => void onSubmit(e)}>
+    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
       {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
       <TextField
         label="Legal name"
