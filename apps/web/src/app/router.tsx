@@ -104,6 +104,11 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/admin-businesses/all-businesses-page')),
   },
   {
+    path: 'business',
+    handle: { title: 'Business' },
+    lazy: lazyPage(() => import('@/features/businesses/staff-business-page')),
+  },
+  {
     path: 'projects',
     handle: { title: 'All Projects' },
     lazy: lazyPage(() => import('@/features/projects/admin-projects-page')),

@@ -12,6 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,7 +22,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { BUSINESS_SORT_FIELDS, type Business } from '@panel/shared/schemas/business.ts';
 import { EmptyState } from '@/components/page-states';
 import { ExportCsvButton, REPORT_PATHS } from '@/components/export-csv-button';
@@ -251,7 +252,13 @@ export default function AllBusinessesPage() {
                     </TableCell>
                   )}
                   <TableCell>
-                    <strong>{b.businessName}</strong>
+                    <Link
+                      component={RouterLink}
+                      to={`/admin/business?businessId=${encodeURIComponent(b.businessId)}`}
+                      sx={{ fontWeight: 700 }}
+                    >
+                      {b.businessName}
+                    </Link>
                     <br />
                     <small>{b.category?.name ?? ''}</small>
                   </TableCell>

@@ -57,10 +57,22 @@ function EditBusiness({ businessId }: { businessId: string }) {
   const business = useBusiness(businessId);
   if (business.isPending) return <LoadingState label="Loading business" />;
   if (business.isError) return <ErrorState error={business.error} onRetry={() => void business.refetch()} />;
-  return <BusinessForm key={business.data.updatedAt} business={business.data} />;
+  return <BusinessForm key={business.data.businessId} business={business.data} />;
 }
 
-function BusinessForm({ business }: { business: Business | null }) {
+/**
+ * The business's details form. Staff use it on a business's own page (area 'admin'), where only
+ * admins may delete and leaving goes back to All Businesses.
+ */
+export function BusinessForm({
+  business,
+  area = 'customer',
+  canDelete = true,
+}: {
+  business: Business | null;
+  area?: 'customer' | 'admin';
+  canDelete?: boolean;
+}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const save = useSaveBusiness();
@@ -114,7 +126,7 @@ function BusinessForm({ business }: { business: Business | null }) {
     });
     if (!ok) return;
     await remove.mutateAsync(business.businessId);
-    await navigate('/customer', { replace: true });
+    await navigate(area === 'admin' ? '/admin/businesses' : '/customer', { replace: true });
   };
 
   return (
@@ -143,7 +155,7 @@ function BusinessForm({ business }: { business: Business | null }) {
           spacing={1.5}
           sx={{ justifyContent: 'space-between' }}
         >
-          {business ? (
+          {business && canDelete ? (
             <Button
               color="error"
               startIcon={<DeleteOutline />}

@@ -1,0 +1,150 @@
+import Edit from '@mui/icons-material/Edit';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { formatPaise } from '@panel/shared/money.ts';
+import { can, staffContext } from '@panel/shared/roles.ts';
+import type { Business } from '@panel/shared/schemas/business.ts';
+import { PAYMENT_STATUS, type PaymentRecord } from '@panel/shared/schemas/payment.ts';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { BusinessForm } from './business-page';
+import { api } from '@/lib/api-client';
+import { useBusiness } from '@/lib/business';
+import { cardAddPath, cardEditPath } from '@/lib/card-routes';
+import { formatDate } from '@/lib/format-date';
+import { agencyDetailsQuery, staffUserQuery } from '@/lib/session';
+
+const paymentsQuery = (businessId: string) => ({
+  queryKey: ['payments', 'business', businessId],
+  queryFn: () => api.get<{ list: PaymentRecord[] }>('/api/v1/card-payment', { businessId }),
+});
+
+/**
+ * /panel/admin/business?businessId=…: one business as staff see it — its owner, plan and card, its
+ * payments, "Assign plan" (admins) and its details to edit. Who may open it is the server's rule:
+ * admins any business of the agency, other staff the ones they made (404 otherwise).
+ */
+export default function BusinessDetailPage() {
+  const [params] = useSearchParams();
+  const businessId = params.get('businessId') ?? '';
+  const business = useBusiness(businessId);
+  if (!businessId)
+    return <EmptyState title="No business chosen" text="Open a business from All Businesses or Home." />;
+  if (business.isPending) return <LoadingState label="Loading business" />;
+  if (business.isError) return <ErrorState error={business.error} onRetry={() => void business.refetch()} />;
+  return <BusinessDetail business={business.data} />;
+}
+
+function BusinessDetail({ business: b }: { business: Business }) {
+  const navigate = useNavigate();
+  const me = useQuery(staffUserQuery);
+  const agency = useQuery(agencyDetailsQuery);
+  const payments = useQuery(paymentsQuery(b.businessId));
+  const ctx =
+    me.data && agency.data
+      ? staffContext({ roles: me.data.roles, hideBilling: false }, agency.data.configuration)
+      : null;
+  const isAdmin = ctx ? can.allBusinesses(ctx) : false;
+  const mayAssignPlan = ctx ? can.plansPricing(ctx) : false;
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2">
+          {b.businessName}
+        </Typography>
+        <Typography color="text.secondary">
+          {[b.category?.name, b.user.phoneNumber ?? b.user.email, `made by ${b.businessMadeBy}`]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          <Chip
+            size="small"
+            label={b.isSubscriptionActive ? 'Subscribed' : 'Not Subscribed'}
+            color={b.isSubscriptionActive ? 'success' : 'default'}
+          />
+          {b.expiryDateForCustomer && (
+            <Typography variant="body2">
+              {b.isSubscriptionActive ? 'Valid till' : 'Expired on'} {formatDate(b.expiryDateForCustomer)}
+            </Typography>
+          )}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+          {mayAssignPlan && (
+            <Button
+              variant="contained"
+              startIcon={<WorkspacePremium />}
+              onClick={() =>
+                void navigate({ hash: '#upgrade' }, { state: { upgradeBusinessId: b.businessId } })
+              }
+            >
+              Assign plan
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            startIcon={<Edit />}
+            component={RouterLink}
+            to={
+              b.cardNo !== null
+                ? cardEditPath({ cardNo: b.cardNo }, 'admin')
+                : cardAddPath({ businessId: b.businessId }, 'admin')
+            }
+          >
+            {b.cardNo !== null ? 'Edit digital card' : 'Create digital card'}
+          </Button>
+        </Stack>
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-label="Payments" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Payments
+        </Typography>
+        {payments.isPending ? (
+          <LoadingState label="Loading payments" />
+        ) : payments.isError ? (
+          <ErrorState error={payments.error} onRetry={() => void payments.refetch()} />
+        ) : payments.data.list.length === 0 ? (
+          <Typography color="text.secondary">No plan payments yet.</Typography>
+        ) : (
+          <List disablePadding aria-label="Plan payments">
+            {payments.data.list.map((p) => (
+              <ListItem key={p.recordNo} disableGutters divider>
+                <ListItemText
+                  primary={`${p.planName ?? 'Plan'} · ${formatPaise(p.amount)}${
+                    p.status === PAYMENT_STATUS.CANCELLED ? ' · cancelled' : ''
+                  }`}
+                  secondary={[
+                    `No. ${p.recordNo}`,
+                    p.validFrom && p.validTo
+                      ? `${formatDate(p.validFrom)} to ${formatDate(p.validTo)}`
+                      : null,
+                    p.isManualUpdate ? 'recorded by staff' : p.throughGateway ? 'paid online' : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Paper>
+
+      <BusinessForm key={b.businessId} business={b} area="admin" canDelete={isAdmin} />
+    </Stack>
+  );
+}

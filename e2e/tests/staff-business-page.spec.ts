@@ -1,0 +1,64 @@
+import { expect, test } from '../support/fixtures';
+import { DEMO_STAFF } from '../support/accounts';
+import { signInStaff, signUpCustomer } from '../support/api';
+import { addBusiness } from '../support/cards';
+import { NEW_PASSWORD, uniquePhone } from '../support/unique';
+
+/**
+ * Issue 13: staff open a business from All Businesses, see its owner, plan and payments, assign a plan
+ * from there and edit its details; staff who did not make it cannot open it by its address.
+ */
+test('an admin opens a business from All Businesses, assigns a plan there and edits its details', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await browser.newContext();
+  const phone = uniquePhone();
+  await signUpCustomer(customer.request, phone, NEW_PASSWORD);
+  const name = `Open Stores ${phone.slice(-4)}`;
+  const businessId = await addBusiness(customer.request, name);
+
+  await signInStaff(page.request, DEMO_STAFF.admin.phoneNumber);
+  await page.goto('/panel/admin/businesses');
+  await page.getByRole('textbox', { name: 'Search by business name or phone' }).fill(name);
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/panel/admin/business\\?businessId=${businessId}`));
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText(phone).first()).toBeVisible();
+  await expect(page.getByText('Not Subscribed')).toBeVisible();
+  await expect(page.getByText('No plan payments yet.')).toBeVisible();
+
+  // Assign plan opens the upgrade dialog for this business; a custom plan is assigned after confirming.
+  await page.getByRole('button', { name: 'Assign plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Premium' });
+  await expect(dialog.getByRole('combobox', { name: 'Business' })).toHaveCount(0);
+  const custom = dialog.getByRole('article', { name: 'Custom plan' });
+  await custom.getByLabel('Subscription name').fill('Shop Special');
+  await custom.getByLabel('Validity').fill('2');
+  await custom.getByLabel('Price').fill('499');
+  await custom.getByRole('button', { name: 'Assign custom plan' }).click();
+  await page.getByRole('dialog', { name: 'Confirm' }).getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByText('Your payment was successful!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Plan payments' })).toContainText('Shop Special');
+
+  // Its details, edited and saved in place.
+  await page.getByRole('textbox', { name: 'Owner name' }).fill('Meera Iyer');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Business saved.')).toBeVisible();
+  const saved = (await (await customer.request.get(`/api/v1/business/${businessId}`)).json()) as {
+    data: { ownerName: string };
+  };
+  expect(saved.data.ownerName).toBe('Meera Iyer');
+  await customer.close();
+
+  // A franchisee who did not make it gets "not found", not the business.
+  const franchisee = await browser.newPage();
+  await signInStaff(franchisee.request, DEMO_STAFF.franchisee.phoneNumber);
+  await franchisee.goto(`/panel/admin/business?businessId=${businessId}`);
+  await expect(franchisee.getByText('Business not found.')).toBeVisible();
+  await expect(franchisee.getByRole('heading', { name })).toHaveCount(0);
+  await franchisee.close();
+});
