@@ -41,7 +41,13 @@ function BusinessTable({ label, rows }: { label: string; rows: WorkspaceBusiness
           {rows.map((b) => (
             <TableRow key={b.businessId} hover>
               <TableCell>
-                <strong>{b.businessName}</strong>
+                <Link
+                  component={RouterLink}
+                  to={`/admin/business?businessId=${encodeURIComponent(b.businessId)}`}
+                  sx={{ fontWeight: 700 }}
+                >
+                  {b.businessName}
+                </Link>
               </TableCell>
               <TableCell>{b.ownerPhoneNumber ?? '—'}</TableCell>
               <TableCell>
