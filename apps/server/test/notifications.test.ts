@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminNotifications, businesses, otpChallenges } from '../src/db/schema/index.ts';
 import { notify } from '../src/modules/notifications/service.ts';
+import { addCalendarDays, formatCalendarDate, todayInIndia } from '@panel/shared/plans/dates.ts';
 import {
   buildTestApp,
   Client,
@@ -355,6 +356,46 @@ describe("the customer's bell (GET /api/v1/notification)", () => {
       unread: number;
     };
   };
+
+  it('warns in a plan’s last three days and for a week after it ends, once each, about the customer’s own', async () => {
+    const { client, businessId } = await customerWithBusiness(t.app, t.ids.demoAgencyId);
+    const other = await customerWithBusiness(t.app, t.ids.demoAgencyId);
+    const today = todayInIndia();
+    const setPlan = (id: string, validTo: string) =>
+      t.app.db
+        .update(businesses)
+        .set({ activePlanName: 'Bell Gold', expiryDateForCustomer: validTo })
+        .where(eq(businesses.id, id));
+
+    await setPlan(businessId, addCalendarDays(today, 4));
+    await setPlan(other.businessId, addCalendarDays(today, 1));
+    expect((await bell(client)).list.filter((n) => n.kind.startsWith('PLAN_EXP'))).toEqual([]);
+
+    await setPlan(businessId, addCalendarDays(today, 2));
+    const ending = await bell(client);
+    expect(ending.list).toEqual([
+      expect.objectContaining({
+        kind: 'PLAN_EXPIRING',
+        title: 'Plan ending soon',
+        message: expect.stringMatching(
+          /^Bell Gold for .+ ends on .+\. Renew to keep your card and greetings going\.$/,
+        ),
+        isRead: false,
+      }),
+    ]);
+    expect(ending.list[0]?.message).toContain(formatCalendarDate(addCalendarDays(today, 2)));
+    // Seen once, it stays read.
+    await client.put('/api/v1/notification/read');
+    expect((await bell(client)).unread).toBe(0);
+
+    await setPlan(businessId, addCalendarDays(today, -3));
+    const ended = await bell(client);
+    expect(ended.list.map((n) => [n.kind, n.title])).toEqual([['PLAN_EXPIRED', 'Plan ended']]);
+    expect(ended.list[0]?.notificationId).not.toBe(ending.list[0]?.notificationId);
+
+    await setPlan(businessId, addCalendarDays(today, -10));
+    expect(await bell(client)).toEqual({ list: [], unread: 0 });
+  });
 
   it('tells a customer their plan is active, that staff cancelled it, and that their request was closed', async () => {
     const { client, businessId } = await customerWithBusiness(t.app, t.ids.demoAgencyId);

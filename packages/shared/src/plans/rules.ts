@@ -17,6 +17,12 @@ export function canPurchaseOnline(input: {
   return input.businessMadeBy === 'self' || isAgentPhoneNumber(input.businessMadeBy);
 }
 
+/**
+ * Days before a plan's last day that the customer is warned (the top bar's chip, the bell, the SMS):
+ * three, so a 7-day trial does not start with a warning.
+ */
+export const EXPIRY_WARNING_DAYS = 3;
+
 /** Expiry warning helper (spec section 9): days until expiry between 1 and `withinDays`. */
 export function isExpiringSoon(
   validTo: CalendarDate | null,

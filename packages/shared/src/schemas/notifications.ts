@@ -55,6 +55,8 @@ export const CUSTOMER_NOTIFICATION_KINDS = [
   'PURCHASE_PAID',
   'PAYMENT_CANCELLED',
   'REQUEST_CLOSED',
+  'PLAN_EXPIRING',
+  'PLAN_EXPIRED',
 ] as const;
 export type CustomerNotificationKind = (typeof CUSTOMER_NOTIFICATION_KINDS)[number];
 

@@ -1,6 +1,13 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { formatPaise } from '@panel/shared/money.ts';
-import { formatCalendarDate } from '@panel/shared/plans/dates.ts';
+import {
+  addCalendarDays,
+  daysUntil,
+  formatCalendarDate,
+  todayInIndia,
+  type CalendarDate,
+} from '@panel/shared/plans/dates.ts';
+import { EXPIRY_WARNING_DAYS } from '@panel/shared/plans/rules.ts';
 import { PAYMENT_STATUS, type PaymentKind } from '@panel/shared/schemas/payment.ts';
 import type { CustomerNotification, CustomerNotificationList } from '@panel/shared/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
@@ -52,9 +59,48 @@ function cancelled(r: Row, cancelledAt: Date): CustomerNotification {
   };
 }
 
+/** How long after a plan ended the bell still says so. */
+const ENDED_SHOWN_DAYS = 7;
+
+/** Midnight in India at the start of `date`, as the moment a plan notice appears. */
+const indiaMidnight = (date: CalendarDate) => new Date(`${date}T00:00:00+05:30`).toISOString();
+
+/**
+ * A plan about to end (its last EXPIRY_WARNING_DAYS days) or just ended (the week after): the notice
+ * appears at the start of that window, so it is unread once, and it names the renewal path.
+ */
+function planEnding(
+  b: { id: string; businessName: string; planName: string | null; validTo: CalendarDate },
+  today: CalendarDate,
+): CustomerNotification | null {
+  const left = daysUntil(b.validTo, today);
+  const plan = b.planName ?? 'Your plan';
+  const base = { businessId: b.id, link: '/customer#upgrade', isRead: false };
+  if (left >= 0 && left <= EXPIRY_WARNING_DAYS)
+    return {
+      ...base,
+      notificationId: `expiring-${b.id}-${b.validTo}`,
+      kind: 'PLAN_EXPIRING',
+      title: 'Plan ending soon',
+      message: `${plan} for ${b.businessName} ends on ${formatCalendarDate(b.validTo)}. Renew to keep your card and greetings going.`,
+      createdAt: indiaMidnight(addCalendarDays(b.validTo, -EXPIRY_WARNING_DAYS)),
+    };
+  if (left < 0 && left >= -ENDED_SHOWN_DAYS)
+    return {
+      ...base,
+      notificationId: `expired-${b.id}-${b.validTo}`,
+      kind: 'PLAN_EXPIRED',
+      title: 'Plan ended',
+      message: `${plan} for ${b.businessName} ended on ${formatCalendarDate(b.validTo)}. Renew to bring back everything it gave.`,
+      createdAt: indiaMidnight(addCalendarDays(b.validTo, 1)),
+    };
+  return null;
+}
+
 /**
  * The customer's bell, made from their records when asked (nothing extra is stored): payments for
- * their businesses (credited, and cancelled by staff) and their post requests that staff closed.
+ * their businesses (credited, and cancelled by staff), plans about to end or just ended, and their
+ * post requests that staff closed.
  * Everything newer than their last look (preference notificationsSeenAt) is unread.
  */
 export async function customerNotifications(
@@ -70,7 +116,8 @@ export async function customerNotifications(
   );
   // The rows whose latest event (paid, or cancelled) is newest hold the newest events of all.
   const latestEvent = sql`greatest(${paymentRecords.createdAt}, coalesce(${paymentRecords.cancelledAt}, ${paymentRecords.createdAt}))`;
-  const [records, requests] = await Promise.all([
+  const today = todayInIndia();
+  const [records, requests, ending] = await Promise.all([
     db
       .select({ r: paymentRecords, businessName: businesses.businessName })
       .from(paymentRecords)
@@ -91,6 +138,23 @@ export async function customerNotifications(
       )
       .orderBy(desc(imageRequests.closedAt))
       .limit(SHOWN),
+    db
+      .select({
+        id: businesses.id,
+        businessName: businesses.businessName,
+        planName: businesses.activePlanName,
+        validTo: businesses.expiryDateForCustomer,
+      })
+      .from(businesses)
+      .where(
+        and(
+          eq(businesses.agencyId, agencyId),
+          eq(businesses.ownerUserId, userId),
+          isNull(businesses.deletedAt),
+          gte(businesses.expiryDateForCustomer, addCalendarDays(today, -ENDED_SHOWN_DAYS)),
+          lte(businesses.expiryDateForCustomer, addCalendarDays(today, EXPIRY_WARNING_DAYS)),
+        ),
+      ),
   ]);
   const seen = seenAt ? Date.parse(seenAt) : Number.NEGATIVE_INFINITY;
   const list = [
@@ -98,6 +162,10 @@ export async function customerNotifications(
       const row = { ...r, businessName };
       const wasCancelled = r.status === PAYMENT_STATUS.CANCELLED && r.cancelledAt;
       return wasCancelled ? [paid(row), cancelled(row, wasCancelled)] : [paid(row)];
+    }),
+    ...ending.flatMap((b) => {
+      const n = b.validTo ? planEnding({ ...b, validTo: b.validTo }, today) : null;
+      return n ? [n] : [];
     }),
     ...requests.map((q): CustomerNotification => ({
       notificationId: `request-${q.id}`,

@@ -3,18 +3,12 @@ import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Chip from '@mui/material/Chip';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { isExpiringSoon } from '@panel/shared/plans/rules.ts';
+import { EXPIRY_WARNING_DAYS, isExpiringSoon } from '@panel/shared/plans/rules.ts';
 import { todayInIndia } from '@panel/shared/plans/dates.ts';
 import { useCurrentBusiness } from '@/lib/current-business';
 import { subscriptionPlansQuery } from '@/lib/subscription-plans';
 import { entitlementsQuery } from './api/get-entitlements';
 import { UPGRADE_HASH } from './upgrade-history';
-
-/**
- * Days before expiry when the warning shows (spec section 9's helper: between 1 and this many days).
- * Three, so a 7-day trial does not start with an orange "6 days left".
- */
-export const EXPIRY_WARNING_DAYS = 3;
 
 /**
  * The customer's plan at a glance in the top bar: days left, a warning colour in the plan's last
