@@ -17,6 +17,7 @@ import {
   type TestApp,
 } from './helpers.ts';
 import {
+  checkout,
   createPlan,
   customerWithBusiness,
   monthlyPlan,
@@ -173,6 +174,22 @@ describe('events', () => {
       madeBy: 'self',
       link: '/admin/businesses',
     });
+  });
+
+  it('a failed gateway payment tells staff once, with the reason, however often it fails again', async () => {
+    const { client, businessId } = await customerWithBusiness(t.app, t.ids.demoAgencyId);
+    const order = await client.post('/api/v1/payment/order', { businessId, subscriptionPlanId: planId });
+    const orderId = order.json().data.order.id as string;
+    const failed = await checkout(t.app, orderId, 'failure');
+    expect(failed.error?.description).toBeTruthy();
+    await checkout(t.app, orderId, 'failure');
+    await settleWebhooks(t.app);
+
+    const mine = await stored('PAYMENT_FAILED', businessId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ title: 'Payment failed', link: '/admin/businesses' });
+    expect(mine[0]?.message).toMatch(/could not pay ₹499\.00 for the Bell Gold plan: .+/);
+    expect(ids((await list(admin)).list)).toContain(mine[0]?.id);
   });
 
   it('a payment an admin records by hand is not a gateway payment: no notification', async () => {

@@ -102,6 +102,32 @@ export function paymentReceived(p: {
   };
 }
 
+/**
+ * A customer's online payment failed (the gateway's payment.failed): staff can call them before the
+ * sale is lost. Told once per order, at its first failure.
+ */
+export function paymentFailed(p: {
+  agencyId: string;
+  kind: PaymentKind;
+  businessId: string | null;
+  planName: string | null;
+  amountPaise: number;
+  reason: string;
+}): NewNotification | null {
+  const what = purchaseOf({ ...p, purchaseType: 'subscription', pdfCardNo: null, videoNo: null });
+  if (!what) return null;
+  const amount = formatPaise(p.amountPaise);
+  return {
+    agencyId: p.agencyId,
+    kind: 'PAYMENT_FAILED',
+    title: 'Payment failed',
+    message: (business) =>
+      `${business?.businessName ?? 'A customer'} could not pay ${amount} for ${what}: ${clip(p.reason, 120)}`,
+    businessId: p.businessId,
+    link: BUSINESSES_LINK,
+  };
+}
+
 export const imageRequested = (
   agencyId: string,
   business: { id: string; businessName: string } | null,

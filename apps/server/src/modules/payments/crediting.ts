@@ -314,9 +314,16 @@ export async function creditGatewayOrder(
 }
 
 /** A failed attempt leaves the order open (checkout allows another try) and keeps the reason. */
-export async function markOrderFailed(db: Db, orderId: string, reason: string): Promise<void> {
-  await db
+/** Keeps the last failure on an unpaid order; answers whether this was its first failure. */
+export async function markOrderFailed(db: Db, orderId: string, reason: string): Promise<boolean> {
+  const [before] = await db
+    .select({ status: paymentOrders.status })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, orderId));
+  const changed = await db
     .update(paymentOrders)
     .set({ status: 'failed', failureReason: reason.slice(0, 500) })
-    .where(and(eq(paymentOrders.id, orderId), sql`${paymentOrders.status} <> 'paid'`));
+    .where(and(eq(paymentOrders.id, orderId), sql`${paymentOrders.status} <> 'paid'`))
+    .returning({ id: paymentOrders.id });
+  return changed.length > 0 && before?.status === 'created';
 }

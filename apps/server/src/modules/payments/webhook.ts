@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { paymentOrders, paymentWebhookEvents } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import { creditGatewayOrder, markOrderFailed } from './crediting.ts';
+import { paymentFailed } from '../notifications/notices.ts';
+import { notify } from '../notifications/service.ts';
 
 export type WebhookOutcome =
   'credited' | 'duplicate' | 'ignored' | 'failed_recorded' | 'amount_mismatch' | 'not_ours';
@@ -74,7 +76,11 @@ async function apply(
   const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).limit(1);
   if (!order) return 'not_ours';
   if (event === 'payment.failed') {
-    await markOrderFailed(db, order.id, payment.error_description ?? 'Payment failed');
+    const reason = payment.error_description ?? 'Payment failed';
+    if (await markOrderFailed(db, order.id, reason)) {
+      const notice = paymentFailed({ ...order, planName: order.plan?.name ?? null, reason });
+      if (notice) await notify(db, notice, log);
+    }
     return 'failed_recorded';
   }
   if (event !== 'payment.captured' && event !== 'order.paid') return 'ignored';
