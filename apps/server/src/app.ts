@@ -17,6 +17,7 @@ import tenant from './plugins/tenant.ts';
 import webSecurity from './plugins/web-security.ts';
 import auth from './plugins/auth.ts';
 import rateLimits from './plugins/rate-limits.ts';
+import planReminderSweep from './plugins/plan-reminder-sweep.ts';
 import { registerWebApp } from './web-app.ts';
 import systemRoutes from './modules/system/routes.ts';
 import agencyRoutes from './modules/agencies/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   await app.register(storage, { dataDir: config.DATA_DIR });
   await app.register(payments);
   await app.register(jobs);
+  await app.register(planReminderSweep);
 
   for (const routes of [...modules, ...(opts.extraModules ?? [])]) await app.register(routes);
   await registerWebApp(app);

@@ -47,6 +47,13 @@ const configSchema = z
     /** A render running longer than this is killed (and retried, up to twice). */
     /** Days the customer session tracker's events are kept (POST /api/v1/analytics/log). */
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    /** How often renewal reminders are swept (minutes; 0 turns them off). The first sweep waits 5 minutes. */
+    PLAN_REMINDER_SWEEP_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(60),
     PROMO_VIDEO_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
     /** Behind a load balancer: trust X-Forwarded-For for client IPs (rate limits, analytics). */
     TRUST_PROXY: z

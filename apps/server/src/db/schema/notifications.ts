@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '@panel/shared/schemas/notifications.ts';
 import { agencies } from './agencies.ts';
 import { businesses } from './businesses.ts';
@@ -42,4 +42,21 @@ export const adminNotificationReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.staffId] })],
+);
+
+/**
+ * Renewal reminders sent by SMS or e-mail (modules/notifications/plan-reminders.ts): one row per
+ * business, plan end date and kind, so each is sent once however many instances run the sweep.
+ */
+export const planReminders = pgTable(
+  'plan_reminders',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    validTo: date('valid_to').notNull(),
+    kind: text('kind').$type<'expiring' | 'expired'>().notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.validTo, t.kind] })],
 );
