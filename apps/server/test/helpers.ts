@@ -41,7 +41,15 @@ export async function buildTestApp(
   opts: { env?: Record<string, string>; seed?: 'core' | 'full' } = {},
 ): Promise<TestApp> {
   const { database, ids, drop } = await freshDatabase(opts.seed ?? 'core');
-  const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', DATA_DIR: tempDataDir(), ...opts.env });
+  // No background reminder sweep: tests call sendPlanReminders themselves, and an SMS arriving mid-test
+  // would sit in the outbox beside the OTPs tests read.
+  const config = loadConfig({
+    APP_MODE: 'demo',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tempDataDir(),
+    PLAN_REMINDER_SWEEP_MINUTES: '0',
+    ...opts.env,
+  });
   await copyDemoMedia(path.join(config.DATA_DIR, 'uploads'));
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
