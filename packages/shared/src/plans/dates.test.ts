@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatCalendarDate, isPlanActive, planEndDate, todayInIndia } from './dates.ts';
+import {
+  daysUntil,
+  formatCalendarDate,
+  formatDayMonth,
+  isPlanActive,
+  planEndDate,
+  todayInIndia,
+} from './dates.ts';
 
 describe('planEndDate: start + validity − 1 day', () => {
   it('runs a 7-day trial from the 1st to the 7th', () => {
@@ -66,5 +73,13 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate('2026-03-07')).toBe('7 Mar 2026');
     expect(formatCalendarDate('2028-02-29')).toBe('29 Feb 2028');
     expect(formatCalendarDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatDayMonth', () => {
+  it('writes a chart day short, the same in every time zone', () => {
+    expect(formatDayMonth('2026-03-07')).toBe('7 Mar');
+    expect(formatDayMonth('2026-12-31')).toBe('31 Dec');
+    expect(formatDayMonth('nope')).toBe('nope');
   });
 });

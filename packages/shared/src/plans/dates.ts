@@ -69,3 +69,12 @@ export function formatCalendarDate(date: CalendarDate): string {
   if (!m) return date;
   return PEOPLE_DATE.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
+
+const DAY_MONTH = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** A day on a chart's axis: '2026-03-07' → "7 Mar" (the range above the chart gives the year). */
+export function formatDayMonth(date: CalendarDate): string {
+  const m = CALENDAR_DATE.exec(date);
+  if (!m) return date;
+  return DAY_MONTH.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}

@@ -14,7 +14,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPaise } from '@panel/shared/money.ts';
-import { formatCalendarDate } from '@panel/shared/plans/dates.ts';
+import { formatCalendarDate, formatDayMonth } from '@panel/shared/plans/dates.ts';
 import {
   INSIGHT_RANGE_LABELS,
   INSIGHT_RANGES,
@@ -80,7 +80,7 @@ export default function InsightsPage() {
 }
 
 function Charts({ data }: { data: Insights }) {
-  const days = data.days.map((d) => formatCalendarDate(d.day));
+  const days = data.days.map((d) => formatDayMonth(d.day));
   const col = (k: keyof Insights['days'][number]) => data.days.map((d) => d[k] as number);
   const perDayCsv = (fileName: string, keys: (keyof Insights['days'][number])[], labels: string[]) => ({
     fileName,
