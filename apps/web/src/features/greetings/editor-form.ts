@@ -38,3 +38,15 @@ export function visibleFrames(visibility: GreetingEntitlements['frameVisibility'
 
 /** The branded output's aspect ratio, for the preview box before the result arrives. */
 export const outputRatio = (post: ImagePost) => (post.frameShape === 'STORY' ? '9 / 16' : '1 / 1');
+
+/** What the image result and the video maker both get from the post editor. */
+export interface ResultProps {
+  post: ImagePost;
+  /** The editor's choices once they are valid; null while the form is incomplete. */
+  body: EditorOutput | null;
+  businessName: string;
+  /** Closes the editor on the way to the upgrade dialog. */
+  onUpgrade: () => void;
+  /** Shows the form's messages (for a press on Download before the form is complete). */
+  validate: () => Promise<boolean>;
+}

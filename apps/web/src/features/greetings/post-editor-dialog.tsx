@@ -25,7 +25,14 @@ import {
 import { useNavigate } from 'react-router';
 import type { BusinessSummary } from '@/lib/current-business';
 import { renderGreetingImageQuery } from './api/render-greeting-image';
-import { editorSchema, outputRatio, visibleFrames, type EditorInput, type EditorOutput } from './editor-form';
+import {
+  editorSchema,
+  outputRatio,
+  visibleFrames,
+  type EditorInput,
+  type EditorOutput,
+  type ResultProps,
+} from './editor-form';
 import { FrameOptions } from './frame-options';
 import { RenderProblem } from './limit-message';
 import { readFrameChoices, saveFrameChoices, type FrameChoices } from './frame-choices';
@@ -125,19 +132,7 @@ export function PostEditorDialog({
   );
 }
 
-function ImageResult({
-  post,
-  body,
-  businessName,
-  onUpgrade,
-  validate,
-}: {
-  post: ImagePost;
-  body: EditorOutput | null;
-  businessName: string;
-  onUpgrade: () => void;
-  validate: () => Promise<boolean>;
-}) {
+function ImageResult({ post, body, businessName, onUpgrade, validate }: ResultProps) {
   const queryClient = useQueryClient();
   const settled = useDebouncedValue(body, 350);
   const preview = useQuery({

@@ -9,10 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ImagePost } from '@panel/shared/schemas/image-post.ts';
 import { greetingVideoJobQuery } from './api/get-greeting-video-job';
 import { useStartGreetingVideo } from './api/start-greeting-video';
-import { outputRatio, type EditorOutput } from './editor-form';
+import { outputRatio, type ResultProps } from './editor-form';
 import { RenderProblem } from './limit-message';
 import { addRecentDownload } from './recent-downloads';
 import { downloadFile, fetchFile, greetingFileName, shareOrDownload } from '@/lib/save-or-share';
@@ -22,19 +21,7 @@ import { downloadFile, fetchFile, greetingFileName, shareOrDownload } from '@/li
  * works, and the finished MP4 plays here and can be downloaded or shared. Changing the frame after
  * that offers to make it again.
  */
-export function VideoMaker({
-  post,
-  body,
-  businessName,
-  onUpgrade,
-  validate,
-}: {
-  post: ImagePost;
-  body: EditorOutput | null;
-  businessName: string;
-  onUpgrade: () => void;
-  validate: () => Promise<boolean>;
-}) {
+export function VideoMaker({ post, body, businessName, onUpgrade, validate }: ResultProps) {
   const queryClient = useQueryClient();
   const start = useStartGreetingVideo();
   const [made, setMade] = useState<{ jobId: string; key: string } | null>(null);
