@@ -55,7 +55,7 @@ export const planReminders = pgTable(
       .notNull()
       .references(() => businesses.id),
     validTo: date('valid_to').notNull(),
-    kind: text('kind').$type<'expiring' | 'expired'>().notNull(),
+    kind: text('kind').$type<'week' | 'day'>().notNull(),
     sentAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.validTo, t.kind] })],

@@ -128,6 +128,21 @@ export function paymentFailed(p: {
   };
 }
 
+/** A customer's plan ends within a week (sent with the customer's 7-day reminder): time to call them. */
+export const planEndingSoon = (
+  agencyId: string,
+  business: { id: string; businessName: string },
+  planName: string,
+  endsOn: string,
+): NewNotification => ({
+  agencyId,
+  kind: 'PLAN_EXPIRING',
+  title: 'Plan ending soon',
+  message: `${business.businessName}'s ${planName} ends on ${endsOn}. The customer was sent a renewal reminder.`,
+  businessId: business.id,
+  link: BUSINESSES_LINK,
+});
+
 export const imageRequested = (
   agencyId: string,
   business: { id: string; businessName: string } | null,

@@ -7,19 +7,35 @@ import {
   todayInIndia,
   type CalendarDate,
 } from '@panel/shared/plans/dates.ts';
-import { EXPIRY_WARNING_DAYS } from '@panel/shared/plans/rules.ts';
 import type { Db } from '../../db/client.ts';
 import { agencies, agencyHosts, businesses, planReminders, users } from '../../db/schema/index.ts';
 import type { Messenger } from '../../integrations/messaging/messenger.ts';
+import { planEndingSoon } from './notices.ts';
+import { notify } from './service.ts';
 
-/** Days after a plan ended that one "it has ended" reminder may still go out. */
-const ENDED_WITHIN_DAYS = 7;
+/** Days before a plan's last day that the two reminders go out. */
+export const REMINDER_DAYS = { week: 7, day: 1 } as const;
+type ReminderKind = keyof typeof REMINDER_DAYS;
+
+/** The reminder due today for a plan, if any: 'week' in its last 7 days (not for plans that short), 'day' on its last 2. */
+function reminderDue(
+  validFrom: CalendarDate | null,
+  validTo: CalendarDate,
+  today: CalendarDate,
+): ReminderKind | null {
+  const left = daysUntil(validTo, today);
+  if (left < 0) return null;
+  if (left <= REMINDER_DAYS.day) return 'day';
+  // A week's warning on a plan of a week or less (a free trial) would arrive with the plan itself.
+  const long = validFrom === null || daysUntil(validTo, validFrom) > REMINDER_DAYS.week;
+  return left <= REMINDER_DAYS.week && long ? 'week' : null;
+}
 
 /**
- * The renewal reminders by SMS (e-mail for foreign customers): one in a plan's last
- * EXPIRY_WARNING_DAYS days and one in the week after it ends, each sent once per business and plan
- * end date. The row is claimed before the message goes, so instances sweeping at the same time send
- * it once; a message that fails to send gives its claim back for the next sweep.
+ * Renewal reminders by SMS (e-mail for foreign customers) 7 days and 1 day before a plan ends, each
+ * sent once per business and plan end date; the 7-day one also tells the agency's staff in their
+ * bell. A reminder is claimed in plan_reminders before it goes, so instances sweeping at the same time
+ * send it once; a message that fails to send gives its claim back for the next sweep.
  */
 export async function sendPlanReminders(
   db: Db,
@@ -32,6 +48,7 @@ export async function sendPlanReminders(
       businessId: businesses.id,
       businessName: businesses.businessName,
       planName: businesses.activePlanName,
+      validFrom: businesses.planValidFrom,
       validTo: businesses.expiryDateForCustomer,
       agencyId: businesses.agencyId,
       agencyName: agencies.name,
@@ -46,8 +63,8 @@ export async function sendPlanReminders(
       and(
         isNull(businesses.deletedAt),
         isNull(users.deletedAt),
-        gte(businesses.expiryDateForCustomer, addCalendarDays(today, -ENDED_WITHIN_DAYS)),
-        lte(businesses.expiryDateForCustomer, addCalendarDays(today, EXPIRY_WARNING_DAYS)),
+        gte(businesses.expiryDateForCustomer, today),
+        lte(businesses.expiryDateForCustomer, addCalendarDays(today, REMINDER_DAYS.week)),
       ),
     )
     .orderBy(asc(businesses.expiryDateForCustomer))
@@ -57,21 +74,17 @@ export async function sendPlanReminders(
   for (const b of due) {
     if (!b.validTo) continue;
     const to = b.isForeignUser ? b.email : b.phoneNumber;
-    if (!to) continue;
-    const kind = daysUntil(b.validTo, today) >= 0 ? 'expiring' : 'expired';
+    const kind = reminderDue(b.validFrom, b.validTo, today);
+    if (!to || !kind) continue;
     const [claimed] = await db
       .insert(planReminders)
       .values({ businessId: b.businessId, validTo: b.validTo, kind })
       .onConflictDoNothing()
       .returning({ businessId: planReminders.businessId });
     if (!claimed) continue;
-    const link = await renewLink(db, b.agencyId);
     const plan = b.planName ?? 'plan';
     const when = formatCalendarDate(b.validTo);
-    const text =
-      kind === 'expiring'
-        ? `${b.agencyName}: your ${plan} for ${b.businessName} ends on ${when}. Renew to keep your digital card live: ${link}`
-        : `${b.agencyName}: your ${plan} for ${b.businessName} ended on ${when}. Renew to bring your digital card back: ${link}`;
+    const text = `${b.agencyName}: your ${plan} for ${b.businessName} ends on ${when}. Renew to keep your digital card live: ${await renewLink(db, b.agencyId)}`;
     try {
       await messenger.send({ to, channel: b.isForeignUser ? 'email' : 'sms', text });
       sent++;
@@ -86,7 +99,14 @@ export async function sendPlanReminders(
             eq(planReminders.kind, kind),
           ),
         );
+      continue;
     }
+    if (kind === 'week')
+      await notify(
+        db,
+        planEndingSoon(b.agencyId, { id: b.businessId, businessName: b.businessName }, plan, when),
+        log,
+      );
   }
   return sent;
 }

@@ -314,16 +314,21 @@ export async function creditGatewayOrder(
 }
 
 /** A failed attempt leaves the order open (checkout allows another try) and keeps the reason. */
-/** Keeps the last failure on an unpaid order; answers whether this was its first failure. */
+/**
+ * Keeps the last failure on an unpaid order; answers whether this was its first failure. The first
+ * is a single conditional update, so two failure reports racing each other agree on which was first.
+ */
 export async function markOrderFailed(db: Db, orderId: string, reason: string): Promise<boolean> {
-  const [before] = await db
-    .select({ status: paymentOrders.status })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.id, orderId));
-  const changed = await db
+  const failureReason = reason.slice(0, 500);
+  const first = await db
     .update(paymentOrders)
-    .set({ status: 'failed', failureReason: reason.slice(0, 500) })
-    .where(and(eq(paymentOrders.id, orderId), sql`${paymentOrders.status} <> 'paid'`))
+    .set({ status: 'failed', failureReason })
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')))
     .returning({ id: paymentOrders.id });
-  return changed.length > 0 && before?.status === 'created';
+  if (first.length > 0) return true;
+  await db
+    .update(paymentOrders)
+    .set({ failureReason })
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'failed')));
+  return false;
 }
