@@ -8,7 +8,7 @@ import { NEW_PASSWORD, uniquePhone } from '../support/unique';
  * Issue 13: staff open a business from All Businesses, see its owner, plan and payments, assign a plan
  * from there and edit its details; staff who did not make it cannot open it by its address.
  */
-test('an admin opens a business from All Businesses, assigns a plan there and edits its details', async ({
+test('an admin opens a business from All Businesses: assigns a plan, edits it, sends a new password, clones it', async ({
   page,
   browser,
 }) => {
@@ -52,6 +52,20 @@ test('an admin opens a business from All Businesses, assigns a plan there and ed
     data: { ownerName: string };
   };
   expect(saved.data.ownerName).toBe('Meera Iyer');
+
+  // The owner's new password and a clone, from the same page.
+  await page.getByRole('button', { name: 'Send a new password' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send a new password' })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  await expect(page.getByText(`A new password was sent to ${phone}.`)).toBeVisible();
+  expect((await customer.request.get('/api/v1/user')).status()).toBe(401);
+  await page.getByRole('button', { name: 'Clone', exact: true }).click();
+  const clone = page.getByRole('dialog', { name: 'Clone business' });
+  await clone.getByRole('textbox', { name: 'Name of the copy' }).fill(`${name} Annexe`);
+  await clone.getByRole('button', { name: 'Clone' }).click();
+  await expect(page.getByText(`${name} Annexe was created from ${name}.`)).toBeVisible();
   await customer.close();
 
   // A franchisee who did not make it gets "not found", not the business.

@@ -2,14 +2,9 @@ import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import LockReset from '@mui/icons-material/LockReset';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -18,7 +13,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,6 +20,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { BUSINESS_SORT_FIELDS, type Business } from '@panel/shared/schemas/business.ts';
 import { EmptyState } from '@/components/page-states';
 import { ExportCsvButton, REPORT_PATHS } from '@/components/export-csv-button';
+import { CloneBusinessDialog, useSendNewPassword } from '@/components/business-actions';
 import {
   CreatedRangeFilter,
   madeByOptions,
@@ -42,8 +37,6 @@ import { dialogs } from '@/lib/dialogs';
 import { staffListQuery } from '@/lib/staff-list';
 import { staffUserQuery } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useCloneBusiness } from './api/clone-business';
-import { useRegeneratePassword } from './api/regenerate-password';
 import { type BusinessListParams, businessListQuery } from './api/list-businesses';
 import { CreateCustomerDialog } from '@/components/create-customer-dialog';
 import { BulkBar } from './bulk-bar';
@@ -103,22 +96,9 @@ export default function AllBusinessesPage() {
     }
   };
 
-  const regenerate = useRegeneratePassword();
-  const onSendPassword = async (b: Business) => {
-    const to = b.user.phoneNumber ?? b.user.email ?? '';
-    const ok = await dialogs.confirm({
-      title: 'Send a new password',
-      message: `Send a new password to ${to}? Their current password stops working and they are signed out.`,
-      confirmLabel: 'Send',
-    });
-    if (!ok) return;
-    try {
-      await regenerate.mutateAsync(b.user.userId);
-      setNotice({ kind: 'success', text: `A new password was sent to ${to}.` });
-    } catch (error) {
-      setNotice({ kind: 'error', text: errorMessage(error) });
-    }
-  };
+  const sendNewPassword = useSendNewPassword((text, ok) =>
+    setNotice({ kind: ok ? 'success' : 'error', text }),
+  );
 
   return (
     <Stack spacing={2}>
@@ -282,7 +262,7 @@ export default function AllBusinessesPage() {
                     <Tooltip title="Send a new password">
                       <IconButton
                         aria-label={`Send a new password to the owner of ${b.businessName}`}
-                        onClick={() => void onSendPassword(b)}
+                        onClick={() => void sendNewPassword(b)}
                       >
                         <LockReset fontSize="small" />
                       </IconButton>
@@ -311,66 +291,12 @@ export default function AllBusinessesPage() {
         }}
       />
       {cloning && (
-        <CloneDialog
+        <CloneBusinessDialog
           business={cloning}
           onClose={() => setCloning(null)}
           onDone={(text) => setNotice({ kind: 'success', text })}
         />
       )}
     </Stack>
-  );
-}
-
-function CloneDialog({
-  business,
-  onClose,
-  onDone,
-}: {
-  business: Business;
-  onClose: () => void;
-  onDone: (text: string) => void;
-}) {
-  const clone = useCloneBusiness();
-  const [name, setName] = useState(`${business.businessName} (copy)`);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    setError(null);
-    try {
-      const copy = await clone.mutateAsync({
-        businessId: business.businessId,
-        businessName: name.trim() || undefined,
-      });
-      onDone(`${copy.businessName} was created from ${business.businessName}.`);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="clone-title">
-      <DialogTitle id="clone-title">Clone business</DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <TextField
-          autoFocus
-          fullWidth
-          label="Name of the copy"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          sx={{ mt: 1 }}
-          helperText="The business and its card content are copied."
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={clone.isPending}>
-          Clone
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }

@@ -1,5 +1,8 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import Edit from '@mui/icons-material/Edit';
+import LockReset from '@mui/icons-material/LockReset';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -9,11 +12,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { formatPaise } from '@panel/shared/money.ts';
 import { can, staffContext } from '@panel/shared/roles.ts';
 import type { Business } from '@panel/shared/schemas/business.ts';
 import { PAYMENT_STATUS, type PaymentRecord } from '@panel/shared/schemas/payment.ts';
+import { CloneBusinessDialog, useSendNewPassword } from '@/components/business-actions';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { BusinessForm } from './business-page';
 import { api } from '@/lib/api-client';
@@ -29,7 +34,8 @@ const paymentsQuery = (businessId: string) => ({
 
 /**
  * /panel/admin/business?businessId=…: one business as staff see it — its owner, plan and card, its
- * payments, "Assign plan" (admins) and its details to edit. Who may open it is the server's rule:
+ * payments, its details to edit, and the actions each role may take (admins: assign a plan, send the
+ * owner a new password, clone, delete). Who may open it is the server's rule:
  * admins any business of the agency, other staff the ones they made (404 otherwise).
  */
 export default function BusinessDetailPage() {
@@ -54,9 +60,24 @@ function BusinessDetail({ business: b }: { business: Business }) {
       : null;
   const isAdmin = ctx ? can.allBusinesses(ctx) : false;
   const mayAssignPlan = ctx ? can.plansPricing(ctx) : false;
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [cloning, setCloning] = useState(false);
+  const sendNewPassword = useSendNewPassword((text, ok) => setNotice({ ok, text }));
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto' }}>
+      {notice && (
+        <Alert severity={notice.ok ? 'success' : 'error'} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      {cloning && (
+        <CloneBusinessDialog
+          business={b}
+          onClose={() => setCloning(false)}
+          onDone={(text) => setNotice({ ok: true, text })}
+        />
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2">
           {b.businessName}
@@ -94,6 +115,16 @@ function BusinessDetail({ business: b }: { business: Business }) {
             >
               Assign plan
             </Button>
+          )}
+          {isAdmin && (
+            <>
+              <Button startIcon={<LockReset />} onClick={() => void sendNewPassword(b)}>
+                Send a new password
+              </Button>
+              <Button startIcon={<ContentCopy />} onClick={() => setCloning(true)}>
+                Clone
+              </Button>
+            </>
           )}
           <Button
             variant="outlined"
