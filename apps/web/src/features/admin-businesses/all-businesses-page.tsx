@@ -235,9 +235,8 @@ export default function AllBusinessesPage() {
                     <Link
                       component={RouterLink}
                       to={`/admin/business?businessId=${encodeURIComponent(b.businessId)}`}
-                      sx={{ fontWeight: 700 }}
                     >
-                      {b.businessName}
+                      <strong>{b.businessName}</strong>
                     </Link>
                     <br />
                     <small>{b.category?.name ?? ''}</small>

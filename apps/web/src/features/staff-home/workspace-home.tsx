@@ -44,9 +44,8 @@ function BusinessTable({ label, rows }: { label: string; rows: WorkspaceBusiness
                 <Link
                   component={RouterLink}
                   to={`/admin/business?businessId=${encodeURIComponent(b.businessId)}`}
-                  sx={{ fontWeight: 700 }}
                 >
-                  {b.businessName}
+                  <strong>{b.businessName}</strong>
                 </Link>
               </TableCell>
               <TableCell>{b.ownerPhoneNumber ?? '—'}</TableCell>
