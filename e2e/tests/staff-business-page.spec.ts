@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { DEMO_STAFF } from '../support/accounts';
+import { DEMO_CUSTOMER, DEMO_STAFF } from '../support/accounts';
 import { signInStaff, signUpCustomer } from '../support/api';
 import { addBusiness } from '../support/cards';
 import { NEW_PASSWORD, uniquePhone } from '../support/unique';
@@ -128,4 +128,17 @@ test('an admin selects two businesses in All Businesses, assigns them a plan and
     new Date(Date.parse(`${d}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
   // The notice reads as after the first action, so wait for the dates themselves.
   await expect.poll(() => Promise.all(ids.map(expiry))).toEqual(before.map(plusTen));
+});
+
+test("a business's page lists its PDF ID cards and promotional videos", async ({ page }) => {
+  await signInStaff(page.request, DEMO_STAFF.admin.phoneNumber);
+  await page.goto('/panel/admin/businesses');
+  await page
+    .getByRole('textbox', { name: 'Search by business name or phone' })
+    .fill(DEMO_CUSTOMER.businessName);
+  await page.getByRole('link', { name: DEMO_CUSTOMER.businessName, exact: true }).click();
+  const pdfCards = page.getByRole('region', { name: 'PDF ID cards' });
+  await expect(pdfCards.getByRole('listitem').first()).toContainText(/No\. \d+ · /);
+  const videos = page.getByRole('region', { name: 'Promotional videos' });
+  await expect(videos.getByRole('listitem').first()).toContainText(/No\. \d+ · /);
 });
