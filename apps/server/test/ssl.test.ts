@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { X509Certificate } from 'node:crypto';
+import { randomBytes, X509Certificate } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import net from 'node:net';
@@ -13,7 +13,7 @@ import { SSL_TEXTS, type HostCertificate } from '@panel/shared/schemas/ssl.ts';
 import { decodeKey32 } from '../src/config.ts';
 import { certificates } from '../src/db/schema/index.ts';
 import { unseal } from '../src/modules/ssl/sealed.ts';
-import { renewDueCertificates, sslDeps } from '../src/modules/ssl/service.ts';
+import { renewDueCertificates, sslDeps, sslStatus } from '../src/modules/ssl/service.ts';
 import { buildTestApp, Client, loginStaff, signUpCustomer, SOLO_HOST } from './helpers.ts';
 
 /**
@@ -219,6 +219,7 @@ describe.skipIf(!hasPebble)(
       const local = `shop-${id}.localhost`;
       const agencyId = await newAgency(superadmin, [a, b, '10.20.30.40', local]);
 
+      const deps = sslDeps(app);
       const asked = await superadmin.post('/api/v1/createSsl', { agencyId });
       expect(asked.statusCode, asked.body).toBe(200);
       const byHost = (hosts: HostCertificate[]) => Object.fromEntries(hosts.map((h) => [h.host, h]));
@@ -239,6 +240,12 @@ describe.skipIf(!hasPebble)(
       expect(row?.sealedKey).not.toContain('PRIVATE KEY');
       expect(unseal(sealingKey, row?.sealedKey ?? '', a)).toContain('PRIVATE KEY');
       expect(() => unseal(sealingKey, row?.sealedKey ?? '', b)).toThrow();
+      // After CERT_ENCRYPTION_KEY changes, the status says so instead of "Valid".
+      const rotated = await sslStatus(
+        { db: app.db, acme: { ...deps.acme, sealingKey: randomBytes(32) } },
+        agencyId,
+      );
+      expect(byHost(rotated.hosts)[a]).toMatchObject({ status: 'failed', message: SSL_TEXTS.keyUnreadable });
 
       // Each host gets its own certificate over HTTPS, and the same app answers there.
       const httpsPort = await app.listenHttps(0, '127.0.0.1');
@@ -269,7 +276,6 @@ describe.skipIf(!hasPebble)(
       expect(details.agencyId).toBe(agencyId);
 
       // Not due yet: nothing renews. 29 days before expiry: both renew, and the new one is served.
-      const deps = sslDeps(app);
       expect(await renewDueCertificates(deps)).not.toContain(a);
       const notAfter = new X509Certificate(row?.certificatePem ?? '').validToDate;
       const renewing = await renewDueCertificates(deps, new Date(notAfter.getTime() - 29 * 86_400_000));

@@ -28,35 +28,43 @@ export interface IssuedCertificate {
 /**
  * Our account at this CA, registered once and kept (key sealed) in the database: a CA limits new
  * accounts, and every instance must speak as the same account. Registration is serialised by an
- * advisory lock, so two first orders at once do not register twice.
+ * advisory lock, so two first orders at once do not register twice. A key that no longer opens
+ * (CERT_ENCRYPTION_KEY changed) is replaced by a new account.
  */
 async function account(db: Db, s: AcmeSettings): Promise<{ accountKey: string; accountUrl: string }> {
-  const read = async (q: Pick<Db, 'select'>) =>
-    (await q.select().from(acmeAccounts).where(eq(acmeAccounts.directoryUrl, s.directoryUrl)))[0];
-  const row =
-    (await read(db)) ??
-    (await db.transaction(async (tx) => {
+  const opened = async (q: Pick<Db, 'select'>) => {
+    const [row] = await q.select().from(acmeAccounts).where(eq(acmeAccounts.directoryUrl, s.directoryUrl));
+    try {
+      return (
+        row && { accountKey: unseal(s.sealingKey, row.sealedKey, s.directoryUrl), accountUrl: row.accountUrl }
+      );
+    } catch {
+      return undefined;
+    }
+  };
+  return (
+    (await opened(db)) ??
+    db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`acme-account:${s.directoryUrl}`}))`);
-      const registered = await read(tx);
+      const registered = await opened(tx);
       if (registered) return registered;
-      const key = (await acme.crypto.createPrivateEcdsaKey()).toString();
-      const client = new acme.Client({ directoryUrl: s.directoryUrl, accountKey: key });
+      const accountKey = (await acme.crypto.createPrivateEcdsaKey()).toString();
+      const client = new acme.Client({ directoryUrl: s.directoryUrl, accountKey });
       await client.createAccount({
         termsOfServiceAgreed: true,
         ...(s.email ? { contact: [`mailto:${s.email}`] } : {}),
       });
-      const [made] = await tx
+      const row = {
+        sealedKey: seal(s.sealingKey, accountKey, s.directoryUrl),
+        accountUrl: client.getAccountUrl(),
+      };
+      await tx
         .insert(acmeAccounts)
-        .values({
-          directoryUrl: s.directoryUrl,
-          sealedKey: seal(s.sealingKey, key, s.directoryUrl),
-          accountUrl: client.getAccountUrl(),
-        })
-        .returning();
-      if (!made) throw new Error('ACME account row missing after insert');
-      return made;
-    }));
-  return { accountKey: unseal(s.sealingKey, row.sealedKey, s.directoryUrl), accountUrl: row.accountUrl };
+        .values({ directoryUrl: s.directoryUrl, ...row })
+        .onConflictDoUpdate({ target: acmeAccounts.directoryUrl, set: row });
+      return { accountKey, accountUrl: row.accountUrl };
+    })
+  );
 }
 
 /**
@@ -67,8 +75,15 @@ async function account(db: Db, s: AcmeSettings): Promise<{ accountKey: string; a
  * that counts, and its refusal comes back as the error.
  */
 export async function obtainCertificate(db: Db, s: AcmeSettings, host: string): Promise<IssuedCertificate> {
-  // With the account's URL known, acme-client goes straight to the order.
-  const client = new acme.Client({ directoryUrl: s.directoryUrl, ...(await account(db, s)) });
+  // With the account's URL known, acme-client goes straight to the order. It polls the order from
+  // 1 s (its default waits 5 s first, while a CA usually validates in one or two), backing off to 20 s.
+  const client = new acme.Client({
+    directoryUrl: s.directoryUrl,
+    ...(await account(db, s)),
+    backoffMin: 1000,
+    backoffMax: 20_000,
+    backoffAttempts: 12,
+  });
   const key = await acme.crypto.createPrivateEcdsaKey();
   const [, csr] = await acme.crypto.createCsr({ commonName: host, altNames: [host] }, key);
   const certificatePem = await client.auto({

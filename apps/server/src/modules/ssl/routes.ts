@@ -29,7 +29,7 @@ export default async function sslRoutes(app: AppInstance) {
       config: access,
       schema: { querystring: sslStatusQuerySchema, response: { 200: envelope(sslStatusSchema) } },
     },
-    async (req) => ({ data: await sslStatus(app.db, req.query.agencyId) }),
+    async (req) => ({ data: await sslStatus(deps, req.query.agencyId) }),
   );
 
   /**

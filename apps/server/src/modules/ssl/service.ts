@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '@panel/shared/errors.ts';
-import type { HostCertificate, SslStatus } from '@panel/shared/schemas/ssl.ts';
+import { SSL_TEXTS, type HostCertificate, type SslStatus } from '@panel/shared/schemas/ssl.ts';
 import type { AppInstance } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { agencies, agencyHosts, certificates } from '../../db/schema/index.ts';
@@ -9,7 +9,7 @@ import type { JobQueue } from '../../integrations/jobs/queue.ts';
 import type { MemoryCaches } from '../../plugins/memory-caches.ts';
 import { acmeSettings, forgetStaleChallenges, obtainCertificate, type AcmeSettings } from './acme.ts';
 import { publicCertificateRefusal } from './public-names.ts';
-import { seal } from './sealed.ts';
+import { seal, unseal } from './sealed.ts';
 
 /**
  * SSL per agency host (issue 14). Ordering a certificate takes seconds to a minute (the CA calls back
@@ -47,9 +47,19 @@ async function hostsOf(db: Db, agencyId: string): Promise<string[]> {
   return rows.map((r) => r.host);
 }
 
+/** Does the stored key still open (CERT_ENCRYPTION_KEY unchanged since it was sealed)? */
+function keyOpens(sealingKey: Buffer, row: typeof certificates.$inferSelect): boolean {
+  try {
+    return row.sealedKey !== null && unseal(sealingKey, row.sealedKey, row.host).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 function hostCertificate(
   host: string,
   row: typeof certificates.$inferSelect | undefined,
+  sealingKey: Buffer,
   now: Date,
 ): HostCertificate {
   const refusal = publicCertificateRefusal(host);
@@ -57,12 +67,18 @@ function hostCertificate(
   const expiresAt = row.notAfter?.toISOString() ?? null;
   if (row.status === 'pending') return { host, status: 'pending', message: null, expiresAt };
   if (row.status === 'failed') return { host, status: 'failed', message: row.error, expiresAt };
+  if (!keyOpens(sealingKey, row))
+    return { host, status: 'failed', message: SSL_TEXTS.keyUnreadable, expiresAt };
   const valid = row.notAfter !== null && row.notAfter > now;
   return { host, status: valid ? 'valid' : 'expired', message: null, expiresAt };
 }
 
 /** Each of the agency's hosts with its certificate's state (404 for an agency that does not exist). */
-export async function sslStatus(db: Db, agencyId: string, now = new Date()): Promise<SslStatus> {
+export async function sslStatus(
+  { db, acme }: Pick<SslDeps, 'db' | 'acme'>,
+  agencyId: string,
+  now = new Date(),
+): Promise<SslStatus> {
   const hosts = await hostsOf(db, agencyId);
   const rows = hosts.length
     ? await db
@@ -76,6 +92,7 @@ export async function sslStatus(db: Db, agencyId: string, now = new Date()): Pro
       hostCertificate(
         h,
         rows.find((r) => r.host === h),
+        acme.sealingKey,
         now,
       ),
     ),
@@ -107,7 +124,7 @@ export async function requestCertificates(deps: SslDeps, agencyId: string): Prom
     // A person waiting in Agency Management goes before the background renewals.
     await queue(deps, claimed, 1);
   }
-  return sslStatus(deps.db, agencyId);
+  return sslStatus(deps, agencyId);
 }
 
 async function queue(deps: SslDeps, claimed: { host: string }[], priority: number) {
