@@ -173,12 +173,13 @@ function purchases(story: (typeof STORIES)[number], i: number, from: string, tod
 
 /** Who the i-th business of the history is: the same every run. */
 export function historyProfile(i: number) {
-  const trade = choose(i, 'trade', TRADES);
+  // Walking both lists at co-prime steps gives 60 different names (14 × 15 pairs).
+  const trade = TRADES[(i * 7) % TRADES.length] as (typeof TRADES)[number];
   return {
     trade,
     place: choose(i, 'city', CITIES),
     owner: `${choose(i, 'first', FIRST_NAMES)} ${choose(i, 'last', LAST_NAMES)}`,
-    businessName: `${choose(i, 'prefix', PREFIXES)} ${trade.noun}`,
+    businessName: `${PREFIXES[i % PREFIXES.length]} ${trade.noun}`,
     maker: choose(i, 'maker', MAKERS),
     story: choose(i, 'story', STORIES),
     phone: phoneOf(i),
