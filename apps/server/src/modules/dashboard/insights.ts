@@ -1,6 +1,7 @@
 import {
   and,
   count,
+  countDistinct,
   eq,
   gte,
   inArray,
@@ -25,6 +26,7 @@ import {
   cards,
   greetingUsage,
   paymentRecords,
+  sessionEvents,
   users,
 } from '../../db/schema/index.ts';
 import { CUSTOMER_PAYMENT_KINDS } from './figures.ts';
@@ -90,6 +92,7 @@ export async function insights(db: Db, agencyId: string, from: string, to: strin
       greetings: 0,
       views: 0,
       taps: 0,
+      activeCustomers: 0,
     });
   const byDay = new Map(days.map((d) => [d.day, d]));
   const dayAt = (d: string) => byDay.get(d) ?? ({} as InsightDay);
@@ -98,139 +101,189 @@ export async function insights(db: Db, agencyId: string, from: string, to: strin
   const businessDay = indiaDay(businesses.createdAt);
   const cardDay = indiaDay(cards.createdAt);
   const payDay = indiaDay(paymentRecords.createdAt);
-  const [, , , , , , byPlan, trials, [renewed], [lapsed], actions, staff] = await Promise.all([
-    perDay(
-      db
-        .select({ day: signupDay, n: count() })
-        .from(users)
-        .where(and(eq(users.agencyId, agencyId), eq(users.kind, 'customer'), within(users.createdAt)))
-        .groupBy(signupDay),
-      (d, r) => (d.signups = r.n),
-    ),
-    perDay(
-      db
-        .select({ day: businessDay, n: count() })
-        .from(businesses)
-        .where(
-          and(eq(businesses.agencyId, agencyId), isNull(businesses.deletedAt), within(businesses.createdAt)),
-        )
-        .groupBy(businessDay),
-      (d, r) => (d.businesses = r.n),
-    ),
-    perDay(
-      db
-        .select({ day: cardDay, n: count() })
-        .from(cards)
-        .where(and(eq(cards.agencyId, agencyId), isNull(cards.deletedAt), within(cards.createdAt)))
-        .groupBy(cardDay),
-      (d, r) => (d.cardsPublished = r.n),
-    ),
-    perDay(
-      db
-        .select({ day: payDay, n: count(), paise: sum(paymentRecords.amountPaise).mapWith(Number) })
-        .from(paymentRecords)
-        .where(and(eq(paymentRecords.agencyId, agencyId), paidPurchase, within(paymentRecords.createdAt)))
-        .groupBy(payDay),
-      (d, r) => {
-        d.purchases = r.n;
-        d.revenue = r.paise ?? 0;
-      },
-    ),
-    perDay(
-      db
-        .select({ day: sql<string>`${greetingUsage.day}::text`, n: count() })
-        .from(greetingUsage)
-        .where(and(eq(greetingUsage.agencyId, agencyId), dayRange(greetingUsage.day)))
-        .groupBy(greetingUsage.day),
-      (d, r) => (d.greetings = r.n),
-    ),
-    perDay(
+  const activeDay = indiaDay(sessionEvents.createdAt);
+  const activeWithin = and(eq(sessionEvents.agencyId, agencyId), within(sessionEvents.createdAt));
+  const [, , , , , , , byPlan, trials, [renewed], [lapsed], actions, staff, [active], funnel] =
+    await Promise.all([
+      perDay(
+        db
+          .select({ day: signupDay, n: count() })
+          .from(users)
+          .where(and(eq(users.agencyId, agencyId), eq(users.kind, 'customer'), within(users.createdAt)))
+          .groupBy(signupDay),
+        (d, r) => (d.signups = r.n),
+      ),
+      perDay(
+        db
+          .select({ day: businessDay, n: count() })
+          .from(businesses)
+          .where(
+            and(
+              eq(businesses.agencyId, agencyId),
+              isNull(businesses.deletedAt),
+              within(businesses.createdAt),
+            ),
+          )
+          .groupBy(businessDay),
+        (d, r) => (d.businesses = r.n),
+      ),
+      perDay(
+        db
+          .select({ day: cardDay, n: count() })
+          .from(cards)
+          .where(and(eq(cards.agencyId, agencyId), isNull(cards.deletedAt), within(cards.createdAt)))
+          .groupBy(cardDay),
+        (d, r) => (d.cardsPublished = r.n),
+      ),
+      perDay(
+        db
+          .select({ day: payDay, n: count(), paise: sum(paymentRecords.amountPaise).mapWith(Number) })
+          .from(paymentRecords)
+          .where(and(eq(paymentRecords.agencyId, agencyId), paidPurchase, within(paymentRecords.createdAt)))
+          .groupBy(payDay),
+        (d, r) => {
+          d.purchases = r.n;
+          d.revenue = r.paise ?? 0;
+        },
+      ),
+      perDay(
+        db
+          .select({ day: sql<string>`${greetingUsage.day}::text`, n: count() })
+          .from(greetingUsage)
+          .where(and(eq(greetingUsage.agencyId, agencyId), dayRange(greetingUsage.day)))
+          .groupBy(greetingUsage.day),
+        (d, r) => (d.greetings = r.n),
+      ),
+      perDay(
+        db
+          .select({
+            day: sql<string>`${cardEvents.day}::text`,
+            views: sql<number>`count(*) filter (where ${cardEvents.action} = 'view')`.mapWith(Number),
+            taps: sql<number>`count(*) filter (where ${cardEvents.action} <> 'view')`.mapWith(Number),
+          })
+          .from(cardEvents)
+          .where(and(eq(cardEvents.agencyId, agencyId), dayRange(cardEvents.day)))
+          .groupBy(cardEvents.day),
+        (d, r) => {
+          d.views = r.views;
+          d.taps = r.taps;
+        },
+      ),
+      perDay(
+        db
+          .select({ day: activeDay, n: countDistinct(sessionEvents.userId) })
+          .from(sessionEvents)
+          .where(activeWithin)
+          .groupBy(activeDay),
+        (d, r) => (d.activeCustomers = r.n),
+      ),
       db
         .select({
-          day: sql<string>`${cardEvents.day}::text`,
-          views: sql<number>`count(*) filter (where ${cardEvents.action} = 'view')`.mapWith(Number),
-          taps: sql<number>`count(*) filter (where ${cardEvents.action} <> 'view')`.mapWith(Number),
+          planName: sql<string>`coalesce(${paymentRecords.planName}, 'Other')`,
+          purchases: count(),
+          revenue: sum(paymentRecords.amountPaise).mapWith(Number),
         })
-        .from(cardEvents)
-        .where(and(eq(cardEvents.agencyId, agencyId), dayRange(cardEvents.day)))
-        .groupBy(cardEvents.day),
-      (d, r) => {
-        d.views = r.views;
-        d.taps = r.taps;
-      },
-    ),
-    db
-      .select({
-        planName: sql<string>`coalesce(${paymentRecords.planName}, 'Other')`,
-        purchases: count(),
-        revenue: sum(paymentRecords.amountPaise).mapWith(Number),
-      })
-      .from(paymentRecords)
-      .where(and(eq(paymentRecords.agencyId, agencyId), paidPurchase, within(paymentRecords.createdAt)))
-      .groupBy(sql`coalesce(${paymentRecords.planName}, 'Other')`)
-      .orderBy(sql`3 desc`),
-    db
-      .select({
-        started: count(),
-        // The outer table is named in full: drizzle leaves single-table columns unqualified.
-        converted: sql<number>`count(*) filter (where exists (
+        .from(paymentRecords)
+        .where(and(eq(paymentRecords.agencyId, agencyId), paidPurchase, within(paymentRecords.createdAt)))
+        .groupBy(sql`coalesce(${paymentRecords.planName}, 'Other')`)
+        .orderBy(sql`3 desc`),
+      db
+        .select({
+          started: count(),
+          // The outer table is named in full: drizzle leaves single-table columns unqualified.
+          converted: sql<number>`count(*) filter (where exists (
           select 1 from payment_records paid where paid.business_id = payment_records.business_id
             and paid.kind = 'subscription' and not paid.is_free_trial_plan
             and paid.status = ${PAYMENT_STATUS.PAID} and paid.created_at > payment_records.created_at))`.mapWith(
-          Number,
+            Number,
+          ),
+        })
+        .from(paymentRecords)
+        .where(
+          and(
+            eq(paymentRecords.agencyId, agencyId),
+            eq(paymentRecords.isFreeTrialPlan, true),
+            eq(paymentRecords.status, PAYMENT_STATUS.PAID),
+            within(paymentRecords.createdAt),
+          ),
         ),
-      })
-      .from(paymentRecords)
-      .where(
-        and(
-          eq(paymentRecords.agencyId, agencyId),
-          eq(paymentRecords.isFreeTrialPlan, true),
-          eq(paymentRecords.status, PAYMENT_STATUS.PAID),
-          within(paymentRecords.createdAt),
+      db
+        .select({ n: count() })
+        .from(paymentRecords)
+        .where(
+          and(
+            eq(paymentRecords.agencyId, agencyId),
+            eq(paymentRecords.purchaseType, 'renewal'),
+            eq(paymentRecords.status, PAYMENT_STATUS.PAID),
+            within(paymentRecords.createdAt),
+          ),
         ),
-      ),
-    db
-      .select({ n: count() })
-      .from(paymentRecords)
-      .where(
-        and(
-          eq(paymentRecords.agencyId, agencyId),
-          eq(paymentRecords.purchaseType, 'renewal'),
-          eq(paymentRecords.status, PAYMENT_STATUS.PAID),
-          within(paymentRecords.createdAt),
+      // A lapse: a plan that ended within the range (before today) and was not renewed since.
+      db
+        .select({ n: count() })
+        .from(businesses)
+        .where(
+          and(
+            eq(businesses.agencyId, agencyId),
+            isNull(businesses.deletedAt),
+            isNotNull(businesses.activePlanId),
+            dayRange(businesses.expiryDateForCustomer),
+            lt(businesses.expiryDateForCustomer, today),
+          ),
         ),
-      ),
-    // A lapse: a plan that ended within the range (before today) and was not renewed since.
-    db
-      .select({ n: count() })
-      .from(businesses)
-      .where(
-        and(
-          eq(businesses.agencyId, agencyId),
-          isNull(businesses.deletedAt),
-          isNotNull(businesses.activePlanId),
-          dayRange(businesses.expiryDateForCustomer),
-          lt(businesses.expiryDateForCustomer, today),
-        ),
-      ),
-    db
-      .select({ action: cardEvents.action, n: count() })
-      .from(cardEvents)
-      .where(and(eq(cardEvents.agencyId, agencyId), dayRange(cardEvents.day)))
-      .groupBy(cardEvents.action)
-      .orderBy(sql`2 desc`),
-    franchiseeRollUp(db, agencyId, within),
-  ]);
+      db
+        .select({ action: cardEvents.action, n: count() })
+        .from(cardEvents)
+        .where(and(eq(cardEvents.agencyId, agencyId), dayRange(cardEvents.day)))
+        .groupBy(cardEvents.action)
+        .orderBy(sql`2 desc`),
+      franchiseeRollUp(db, agencyId, within),
+      db
+        .select({ n: countDistinct(sessionEvents.userId) })
+        .from(sessionEvents)
+        .where(activeWithin),
+      signUpFunnel(db, agencyId, within(users.createdAt)),
+    ]);
   return {
     from,
     to,
     days,
+    activeCustomers: active?.n ?? 0,
+    funnel,
     byPlan: byPlan.map((p) => ({ ...p, revenue: p.revenue ?? 0 })),
     freeTrial: { started: trials[0]?.started ?? 0, converted: trials[0]?.converted ?? 0 },
     renewals: { renewed: renewed?.n ?? 0, lapsed: lapsed?.n ?? 0 },
     cardActions: actions.map((a) => ({ action: a.action as CardAction, count: a.n })),
     franchisees: staff,
   };
+}
+
+/**
+ * The customers who signed up within the range, and how many of them have since added a business,
+ * then also published its card, then also bought a plan (a paid subscription, not a free trial) for
+ * a business of theirs. Deleted businesses and cards do not count.
+ */
+async function signUpFunnel(db: Db, agencyId: string, signedUpWithin: SQL) {
+  // The outer table is named in full: drizzle leaves single-table columns unqualified.
+  const business = sql`exists (select 1 from businesses b where b.owner_user_id = users.id
+    and b.agency_id = users.agency_id and b.deleted_at is null)`;
+  const publishedCard = sql`exists (select 1 from cards c join businesses b on b.id = c.business_id
+    where b.owner_user_id = users.id and b.agency_id = users.agency_id and b.deleted_at is null
+    and c.deleted_at is null and coalesce((c.settings->>'published')::boolean, false))`;
+  const boughtPlan = sql`exists (select 1 from payment_records p join businesses b on b.id = p.business_id
+    where b.owner_user_id = users.id and b.agency_id = users.agency_id and p.kind = 'subscription'
+    and not p.is_free_trial_plan and p.status = ${PAYMENT_STATUS.PAID})`;
+  const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      signedUp: count(),
+      addedBusiness: counted(business),
+      publishedCard: counted(sql`${business} and ${publishedCard}`),
+      boughtPlan: counted(sql`${business} and ${publishedCard} and ${boughtPlan}`),
+    })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), eq(users.kind, 'customer'), signedUpWithin));
+  return row ?? { signedUp: 0, addedBusiness: 0, publishedCard: 0, boughtPlan: 0 };
 }
 
 /** Per staff member who made businesses: what they made and sold within the range. */
