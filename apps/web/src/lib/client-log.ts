@@ -65,8 +65,11 @@ export function createClientLog(env: ClientLogEnv) {
     });
   };
 
+  /** Set once this page has asked to reload: later failures wait for it instead of showing an error. */
+  let reloading = false;
   /** Reloads unless this tab already did so lately or cannot remember doing it (no loop either way). */
   const reloadOnce = (): boolean => {
+    if (reloading) return true;
     try {
       const last = Number(env.storage.getItem(CHUNK_RELOAD_KEY) ?? Number.NEGATIVE_INFINITY);
       if (env.now() - last < CHUNK_RELOAD_GUARD_MS) return false;
@@ -74,6 +77,7 @@ export function createClientLog(env: ClientLogEnv) {
     } catch {
       return false;
     }
+    reloading = true;
     env.reload();
     return true;
   };

@@ -7,15 +7,18 @@ describe('a route whose chunk fails to load', () => {
     const sent: ClientLogBody[] = [];
     const store = new Map<string, string>();
     let reloads = 0;
-    installClientErrorReporting({
-      target: new EventTarget(),
-      send: (body) => void sent.push(body),
-      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
-      reload: () => void reloads++,
-      now: Date.now,
-      pageUrl: () => 'http://localhost/panel/admin/insights',
-      userAgent: 'test-agent',
-    });
+    /** A page load of the same tab: fresh module state, the tab's sessionStorage kept. */
+    const loadPage = () =>
+      installClientErrorReporting({
+        target: new EventTarget(),
+        send: (body) => void sent.push(body),
+        storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
+        reload: () => void reloads++,
+        now: Date.now,
+        pageUrl: () => 'http://localhost/panel/admin/insights',
+        userAgent: 'test-agent',
+      });
+    loadPage();
     const route = lazyPage(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module: /panel/assets/insights.js')),
     );
@@ -34,6 +37,7 @@ describe('a route whose chunk fails to load', () => {
     });
 
     // After the reload it fails again: no second reload, the router gets the error.
+    loadPage();
     const error = await route().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(isChunkLoadError(error)).toBe(true);
