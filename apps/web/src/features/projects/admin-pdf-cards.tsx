@@ -14,6 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TEXTS } from '@panel/shared/constants.ts';
 import { PDF_CARD_SEARCH_FIELDS, PDF_CARD_TEMPLATES, type PdfCard } from '@panel/shared/schemas/pdf-card.ts';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { EmptyState } from '@/components/page-states';
 import {
   NoticeLine,
@@ -26,6 +27,7 @@ import {
 import { api, errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import {
+  PDF_CARD_API,
   downloadPdfCard,
   exportPdfCards,
   pdfCardKeys,
@@ -58,17 +60,14 @@ export function AdminPdfCards() {
   const [paid, setPaid] = useState<Tri>('');
   const [templateCode, setTemplateCode] = useState('');
   const q = useDebouncedValue(search.trim(), 400);
-  const list = useQuery(
-    pdfCardListQuery({
-      page: controls.page + 1,
-      limit: controls.limit,
-      search: q || undefined,
-      searchField,
-      status: status || undefined,
-      paid: paid === '' ? undefined : paid === 'true',
-      templateCode: (templateCode || undefined) as never,
-    }),
-  );
+  const filters = {
+    search: q || undefined,
+    searchField,
+    status: status || undefined,
+    paid: paid === '' ? undefined : paid === 'true',
+    templateCode: (templateCode || undefined) as never,
+  };
+  const list = useQuery(pdfCardListQuery({ page: controls.page + 1, limit: controls.limit, ...filters }));
   const admin = usePdfCardAdmin();
   const qc = useQueryClient();
   const run = async (work: () => Promise<unknown>, done?: string) => {
@@ -95,6 +94,7 @@ export function AdminPdfCards() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <ExportCsvButton path={`${PDF_CARD_API}/getPdfCardList`} query={filters} onDone={setNotice} />
         <SelectFilter
           label="Search in"
           value={searchField}
