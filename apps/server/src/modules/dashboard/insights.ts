@@ -101,155 +101,135 @@ export async function insights(db: Db, agencyId: string, from: string, to: strin
   const businessDay = indiaDay(businesses.createdAt);
   const cardDay = indiaDay(cards.createdAt);
   const payDay = indiaDay(paymentRecords.createdAt);
-  const activeDay = indiaDay(sessionEvents.createdAt);
-  const activeWithin = and(eq(sessionEvents.agencyId, agencyId), within(sessionEvents.createdAt));
-  const [, , , , , , , byPlan, trials, [renewed], [lapsed], actions, staff, [active], funnel] =
-    await Promise.all([
-      perDay(
-        db
-          .select({ day: signupDay, n: count() })
-          .from(users)
-          .where(and(eq(users.agencyId, agencyId), eq(users.kind, 'customer'), within(users.createdAt)))
-          .groupBy(signupDay),
-        (d, r) => (d.signups = r.n),
-      ),
-      perDay(
-        db
-          .select({ day: businessDay, n: count() })
-          .from(businesses)
-          .where(
-            and(
-              eq(businesses.agencyId, agencyId),
-              isNull(businesses.deletedAt),
-              within(businesses.createdAt),
-            ),
-          )
-          .groupBy(businessDay),
-        (d, r) => (d.businesses = r.n),
-      ),
-      perDay(
-        db
-          .select({ day: cardDay, n: count() })
-          .from(cards)
-          .where(and(eq(cards.agencyId, agencyId), isNull(cards.deletedAt), within(cards.createdAt)))
-          .groupBy(cardDay),
-        (d, r) => (d.cardsPublished = r.n),
-      ),
-      perDay(
-        db
-          .select({ day: payDay, n: count(), paise: sum(paymentRecords.amountPaise).mapWith(Number) })
-          .from(paymentRecords)
-          .where(and(eq(paymentRecords.agencyId, agencyId), paidPurchase, within(paymentRecords.createdAt)))
-          .groupBy(payDay),
-        (d, r) => {
-          d.purchases = r.n;
-          d.revenue = r.paise ?? 0;
-        },
-      ),
-      perDay(
-        db
-          .select({ day: sql<string>`${greetingUsage.day}::text`, n: count() })
-          .from(greetingUsage)
-          .where(and(eq(greetingUsage.agencyId, agencyId), dayRange(greetingUsage.day)))
-          .groupBy(greetingUsage.day),
-        (d, r) => (d.greetings = r.n),
-      ),
-      perDay(
-        db
-          .select({
-            day: sql<string>`${cardEvents.day}::text`,
-            views: sql<number>`count(*) filter (where ${cardEvents.action} = 'view')`.mapWith(Number),
-            taps: sql<number>`count(*) filter (where ${cardEvents.action} <> 'view')`.mapWith(Number),
-          })
-          .from(cardEvents)
-          .where(and(eq(cardEvents.agencyId, agencyId), dayRange(cardEvents.day)))
-          .groupBy(cardEvents.day),
-        (d, r) => {
-          d.views = r.views;
-          d.taps = r.taps;
-        },
-      ),
-      perDay(
-        db
-          .select({ day: activeDay, n: countDistinct(sessionEvents.userId) })
-          .from(sessionEvents)
-          .where(activeWithin)
-          .groupBy(activeDay),
-        (d, r) => (d.activeCustomers = r.n),
-      ),
+  const [, , , , , , byPlan, trials, [renewed], [lapsed], actions, staff, activity] = await Promise.all([
+    perDay(
       db
-        .select({
-          planName: sql<string>`coalesce(${paymentRecords.planName}, 'Other')`,
-          purchases: count(),
-          revenue: sum(paymentRecords.amountPaise).mapWith(Number),
-        })
+        .select({ day: signupDay, n: count() })
+        .from(users)
+        .where(and(eq(users.agencyId, agencyId), eq(users.kind, 'customer'), within(users.createdAt)))
+        .groupBy(signupDay),
+      (d, r) => (d.signups = r.n),
+    ),
+    perDay(
+      db
+        .select({ day: businessDay, n: count() })
+        .from(businesses)
+        .where(
+          and(eq(businesses.agencyId, agencyId), isNull(businesses.deletedAt), within(businesses.createdAt)),
+        )
+        .groupBy(businessDay),
+      (d, r) => (d.businesses = r.n),
+    ),
+    perDay(
+      db
+        .select({ day: cardDay, n: count() })
+        .from(cards)
+        .where(and(eq(cards.agencyId, agencyId), isNull(cards.deletedAt), within(cards.createdAt)))
+        .groupBy(cardDay),
+      (d, r) => (d.cardsPublished = r.n),
+    ),
+    perDay(
+      db
+        .select({ day: payDay, n: count(), paise: sum(paymentRecords.amountPaise).mapWith(Number) })
         .from(paymentRecords)
         .where(and(eq(paymentRecords.agencyId, agencyId), paidPurchase, within(paymentRecords.createdAt)))
-        .groupBy(sql`coalesce(${paymentRecords.planName}, 'Other')`)
-        .orderBy(sql`3 desc`),
+        .groupBy(payDay),
+      (d, r) => {
+        d.purchases = r.n;
+        d.revenue = r.paise ?? 0;
+      },
+    ),
+    perDay(
+      db
+        .select({ day: sql<string>`${greetingUsage.day}::text`, n: count() })
+        .from(greetingUsage)
+        .where(and(eq(greetingUsage.agencyId, agencyId), dayRange(greetingUsage.day)))
+        .groupBy(greetingUsage.day),
+      (d, r) => (d.greetings = r.n),
+    ),
+    perDay(
       db
         .select({
-          started: count(),
-          // The outer table is named in full: drizzle leaves single-table columns unqualified.
-          converted: sql<number>`count(*) filter (where exists (
+          day: sql<string>`${cardEvents.day}::text`,
+          views: sql<number>`count(*) filter (where ${cardEvents.action} = 'view')`.mapWith(Number),
+          taps: sql<number>`count(*) filter (where ${cardEvents.action} <> 'view')`.mapWith(Number),
+        })
+        .from(cardEvents)
+        .where(and(eq(cardEvents.agencyId, agencyId), dayRange(cardEvents.day)))
+        .groupBy(cardEvents.day),
+      (d, r) => {
+        d.views = r.views;
+        d.taps = r.taps;
+      },
+    ),
+    db
+      .select({
+        planName: sql<string>`coalesce(${paymentRecords.planName}, 'Other')`,
+        purchases: count(),
+        revenue: sum(paymentRecords.amountPaise).mapWith(Number),
+      })
+      .from(paymentRecords)
+      .where(and(eq(paymentRecords.agencyId, agencyId), paidPurchase, within(paymentRecords.createdAt)))
+      .groupBy(sql`coalesce(${paymentRecords.planName}, 'Other')`)
+      .orderBy(sql`3 desc`),
+    db
+      .select({
+        started: count(),
+        // The outer table is named in full: drizzle leaves single-table columns unqualified.
+        converted: sql<number>`count(*) filter (where exists (
           select 1 from payment_records paid where paid.business_id = payment_records.business_id
             and paid.kind = 'subscription' and not paid.is_free_trial_plan
             and paid.status = ${PAYMENT_STATUS.PAID} and paid.created_at > payment_records.created_at))`.mapWith(
-            Number,
-          ),
-        })
-        .from(paymentRecords)
-        .where(
-          and(
-            eq(paymentRecords.agencyId, agencyId),
-            eq(paymentRecords.isFreeTrialPlan, true),
-            eq(paymentRecords.status, PAYMENT_STATUS.PAID),
-            within(paymentRecords.createdAt),
-          ),
+          Number,
         ),
-      db
-        .select({ n: count() })
-        .from(paymentRecords)
-        .where(
-          and(
-            eq(paymentRecords.agencyId, agencyId),
-            eq(paymentRecords.purchaseType, 'renewal'),
-            eq(paymentRecords.status, PAYMENT_STATUS.PAID),
-            within(paymentRecords.createdAt),
-          ),
+      })
+      .from(paymentRecords)
+      .where(
+        and(
+          eq(paymentRecords.agencyId, agencyId),
+          eq(paymentRecords.isFreeTrialPlan, true),
+          eq(paymentRecords.status, PAYMENT_STATUS.PAID),
+          within(paymentRecords.createdAt),
         ),
-      // A lapse: a plan that ended within the range (before today) and was not renewed since.
-      db
-        .select({ n: count() })
-        .from(businesses)
-        .where(
-          and(
-            eq(businesses.agencyId, agencyId),
-            isNull(businesses.deletedAt),
-            isNotNull(businesses.activePlanId),
-            dayRange(businesses.expiryDateForCustomer),
-            lt(businesses.expiryDateForCustomer, today),
-          ),
+      ),
+    db
+      .select({ n: count() })
+      .from(paymentRecords)
+      .where(
+        and(
+          eq(paymentRecords.agencyId, agencyId),
+          eq(paymentRecords.purchaseType, 'renewal'),
+          eq(paymentRecords.status, PAYMENT_STATUS.PAID),
+          within(paymentRecords.createdAt),
         ),
-      db
-        .select({ action: cardEvents.action, n: count() })
-        .from(cardEvents)
-        .where(and(eq(cardEvents.agencyId, agencyId), dayRange(cardEvents.day)))
-        .groupBy(cardEvents.action)
-        .orderBy(sql`2 desc`),
-      franchiseeRollUp(db, agencyId, within),
-      db
-        .select({ n: countDistinct(sessionEvents.userId) })
-        .from(sessionEvents)
-        .where(activeWithin),
-      signUpFunnel(db, agencyId, within(users.createdAt)),
-    ]);
+      ),
+    // A lapse: a plan that ended within the range (before today) and was not renewed since.
+    db
+      .select({ n: count() })
+      .from(businesses)
+      .where(
+        and(
+          eq(businesses.agencyId, agencyId),
+          isNull(businesses.deletedAt),
+          isNotNull(businesses.activePlanId),
+          dayRange(businesses.expiryDateForCustomer),
+          lt(businesses.expiryDateForCustomer, today),
+        ),
+      ),
+    db
+      .select({ action: cardEvents.action, n: count() })
+      .from(cardEvents)
+      .where(and(eq(cardEvents.agencyId, agencyId), dayRange(cardEvents.day)))
+      .groupBy(cardEvents.action)
+      .orderBy(sql`2 desc`),
+    franchiseeRollUp(db, agencyId, within),
+    customerActivity(db, agencyId, within, dayAt),
+  ]);
   return {
     from,
     to,
     days,
-    activeCustomers: active?.n ?? 0,
-    funnel,
+    ...activity,
     byPlan: byPlan.map((p) => ({ ...p, revenue: p.revenue ?? 0 })),
     freeTrial: { started: trials[0]?.started ?? 0, converted: trials[0]?.converted ?? 0 },
     renewals: { renewed: renewed?.n ?? 0, lapsed: lapsed?.n ?? 0 },
@@ -284,6 +264,35 @@ async function signUpFunnel(db: Db, agencyId: string, signedUpWithin: SQL) {
     .from(users)
     .where(and(eq(users.agencyId, agencyId), eq(users.kind, 'customer'), signedUpWithin));
   return row ?? { signedUp: 0, addedBusiness: 0, publishedCard: 0, boughtPlan: 0 };
+}
+
+/**
+ * The customers' own activity: per India day (set on `dayAt`) and over the whole range, the different
+ * customers with session-tracker events (POST /api/v1/analytics/log, kept ANALYTICS_RETENTION_DAYS),
+ * and the funnel of those who signed up within the range.
+ */
+async function customerActivity(
+  db: Db,
+  agencyId: string,
+  within: (c: PgColumn) => SQL,
+  dayAt: (day: string) => InsightDay,
+): Promise<Pick<Insights, 'activeCustomers' | 'funnel'>> {
+  const activeDay = indiaDay(sessionEvents.createdAt);
+  const active = and(eq(sessionEvents.agencyId, agencyId), within(sessionEvents.createdAt));
+  const [perDay, [overall], funnel] = await Promise.all([
+    db
+      .select({ day: activeDay, n: countDistinct(sessionEvents.userId) })
+      .from(sessionEvents)
+      .where(active)
+      .groupBy(activeDay),
+    db
+      .select({ n: countDistinct(sessionEvents.userId) })
+      .from(sessionEvents)
+      .where(active),
+    signUpFunnel(db, agencyId, within(users.createdAt)),
+  ]);
+  for (const r of perDay) dayAt(r.day).activeCustomers = r.n;
+  return { activeCustomers: overall?.n ?? 0, funnel };
 }
 
 /** Per staff member who made businesses: what they made and sold within the range. */
