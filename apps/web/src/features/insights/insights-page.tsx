@@ -127,6 +127,8 @@ function Charts({ data }: { data: Insights }) {
           <BarChart
             height={HEIGHT - 40}
             xAxis={xAxis}
+            // People are counted whole: no 0.5 ticks on a quiet week.
+            yAxis={[{ tickMinStep: 1 }]}
             series={[{ data: col('activeCustomers'), label: 'Active customers' }]}
           />
         </ChartPanel>
@@ -149,6 +151,7 @@ function Charts({ data }: { data: Insights }) {
                 height={HEIGHT - 40}
                 layout="horizontal"
                 yAxis={[{ scaleType: 'band', data: funnel.map((f) => f.label), width: 110 }]}
+                xAxis={[{ tickMinStep: 1 }]}
                 series={[
                   {
                     data: funnel.map((f) => f.count),
