@@ -137,7 +137,7 @@ export default async function pdfCardRoutes(app: AppInstance) {
   app.post(
     `${BASE}/updatePdfCardStatus`,
     {
-      config: { access: 'staff' },
+      config: { access: 'manageBusinesses' },
       schema: { body: updatePdfCardStatusBodySchema, response: { 200: envelope(pdfCardSchema) } },
     },
     async (req) => {
@@ -151,7 +151,7 @@ export default async function pdfCardRoutes(app: AppInstance) {
   app.post(
     `${BASE}/deletePdfCard`,
     {
-      config: { access: 'signedIn' },
+      config: { access: 'ownerOrAdmin' },
       schema: { body: pdfCardNoBodySchema, response: { 200: envelope(pdfCardDeletedSchema) } },
     },
     async (req) => {

@@ -17,6 +17,7 @@ import { PDF_CARD_SEARCH_FIELDS, PDF_CARD_TEMPLATES, type PdfCard } from '@panel
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { EmptyState } from '@/components/page-states';
 import {
+  OnOffChip,
   NoticeLine,
   PagedTable,
   SearchField,
@@ -215,23 +216,27 @@ export function AdminPdfCards() {
                     />
                   </TableCell>
                   <TableCell>
-                    <Switch
-                      checked={c.status === 'active'}
-                      slotProps={{ input: { 'aria-label': `PDF ID card ${c.pdfCardNo} active` } }}
-                      onChange={(e) =>
-                        void run(
-                          () =>
-                            admin.mutateAsync({
-                              call: 'updatePdfCardStatus',
-                              body: {
-                                pdfCardNo: c.pdfCardNo,
-                                status: e.target.checked ? 'active' : 'inactive',
-                              },
-                            }),
-                          `PDF ID card ${c.pdfCardNo} is now ${e.target.checked ? 'active' : 'inactive'}.`,
-                        )
-                      }
-                    />
+                    {!isAdmin ? (
+                      <OnOffChip on={c.status === 'active'} labels={['Active', 'InActive']} />
+                    ) : (
+                      <Switch
+                        checked={c.status === 'active'}
+                        slotProps={{ input: { 'aria-label': `PDF ID card ${c.pdfCardNo} active` } }}
+                        onChange={(e) =>
+                          void run(
+                            () =>
+                              admin.mutateAsync({
+                                call: 'updatePdfCardStatus',
+                                body: {
+                                  pdfCardNo: c.pdfCardNo,
+                                  status: e.target.checked ? 'active' : 'inactive',
+                                },
+                              }),
+                            `PDF ID card ${c.pdfCardNo} is now ${e.target.checked ? 'active' : 'inactive'}.`,
+                          )
+                        }
+                      />
+                    )}
                   </TableCell>
                   <TableCell align="right" sx={{ ...stickyActionsSx, whiteSpace: 'nowrap' }}>
                     <Button size="small" onClick={() => void run(() => downloadPdfCard(c.pdfCardNo))}>
@@ -254,33 +259,35 @@ export function AdminPdfCards() {
                         Update payment
                       </Button>
                     )}
-                    <Tooltip title="Delete">
-                      <IconButton
-                        aria-label={`Delete PDF ID card ${c.pdfCardNo}`}
-                        onClick={() =>
-                          void dialogs
-                            .confirm({
-                              title: 'Delete PDF ID card',
-                              message: `Delete PDF ID card ${c.pdfCardNo} of ${c.businessName}?`,
-                              confirmLabel: 'Delete',
-                            })
-                            .then((ok) =>
-                              ok
-                                ? run(
-                                    () =>
-                                      admin.mutateAsync({
-                                        call: 'deletePdfCard',
-                                        body: { pdfCardNo: c.pdfCardNo },
-                                      }),
-                                    `PDF ID card ${c.pdfCardNo} was deleted.`,
-                                  )
-                                : undefined,
-                            )
-                        }
-                      >
-                        <DeleteOutline fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    {isAdmin && (
+                      <Tooltip title="Delete">
+                        <IconButton
+                          aria-label={`Delete PDF ID card ${c.pdfCardNo}`}
+                          onClick={() =>
+                            void dialogs
+                              .confirm({
+                                title: 'Delete PDF ID card',
+                                message: `Delete PDF ID card ${c.pdfCardNo} of ${c.businessName}?`,
+                                confirmLabel: 'Delete',
+                              })
+                              .then((ok) =>
+                                ok
+                                  ? run(
+                                      () =>
+                                        admin.mutateAsync({
+                                          call: 'deletePdfCard',
+                                          body: { pdfCardNo: c.pdfCardNo },
+                                        }),
+                                      `PDF ID card ${c.pdfCardNo} was deleted.`,
+                                    )
+                                  : undefined,
+                              )
+                          }
+                        >
+                          <DeleteOutline fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
