@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../support/accounts';
 import { drawerItems } from '../support/drawer';
+import { pngFile } from '../support/files';
 import { readOutbox } from '../support/outbox';
 import { uniquePhone } from '../support/unique';
 
@@ -33,6 +34,8 @@ test('a new agency made in Agency Management serves its host with its brand, fla
   await dialog.getByRole('textbox', { name: 'Agency name' }).fill(name);
   await dialog.getByRole('textbox', { name: 'Hosts' }).fill(host);
   await dialog.getByLabel('Brand colour').fill(brand);
+  await dialog.getByLabel('Logo').setInputFiles(await pngFile(page, brand, 'acme-logo.png'));
+  await expect(dialog.getByRole('img', { name: 'Logo' })).toBeVisible();
   await dialog.getByRole('switch', { name: 'Greeting images' }).uncheck();
   await dialog.getByRole('switch', { name: 'PDF ID cards' }).check();
   await dialog.getByRole('spinbutton', { name: 'Platform fee per card (₹ a month)' }).fill('75');
@@ -62,8 +65,14 @@ test('a new agency made in Agency Management serves its host with its brand, fla
   const context = await browser.newContext();
   const admin = await context.newPage();
   await admin.goto(new URL('/panel/franchisee-login', origin).toString());
-  // The sign-in page is already the agency's: its name, in its colour.
+  // The sign-in page is already the agency's: its logo (also the tab's icon) and name, in its colour.
   await expect(admin.getByText(name, { exact: true })).toBeVisible();
+  const logo = admin.getByRole('main').locator('img').first();
+  await expect(logo).toBeVisible();
+  const logoUrl = await logo.getAttribute('src');
+  expect(logoUrl).toBeTruthy();
+  await expect(admin.locator('link#app-icon')).toHaveAttribute('href', logoUrl ?? '');
+  expect((await admin.request.get(logoUrl ?? '')).headers()['content-type']).toMatch(/^image\//);
   const logIn = admin.getByRole('button', { name: 'Log in' });
   await expect(logIn).toHaveCSS('background-color', 'rgb(142, 36, 170)');
   await admin.getByLabel('Mobile number').fill(adminPhone);
