@@ -92,6 +92,13 @@ export function SearchField({
   );
 }
 
+/** The Active / InActive filter of the spec's filter options (section 3), with "All". */
+export const ACTIVE_STATUS_OPTIONS: [string, string][] = [
+  ['', 'All'],
+  ['active', 'Active'],
+  ['inactive', 'InActive'],
+];
+
 export function SelectFilter({
   label,
   value,

@@ -19,6 +19,7 @@ import { type FranchiseeListItem, STAFF_ROLE_LABELS } from '@panel/shared/schema
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { EmptyState } from '@/components/page-states';
 import {
+  ACTIVE_STATUS_OPTIONS,
   NoticeLine,
   PagedTable,
   SearchField,
@@ -108,11 +109,7 @@ export default function FranchiseesPage() {
             label="Status"
             value={status}
             onChange={filter(setStatus)}
-            options={[
-              ['', 'All'],
-              ['active', 'Active'],
-              ['inactive', 'InActive'],
-            ]}
+            options={ACTIVE_STATUS_OPTIONS}
           />
         </Grid>
       </Grid>

@@ -17,6 +17,7 @@ import { PDF_CARD_SEARCH_FIELDS, PDF_CARD_TEMPLATES, type PdfCard } from '@panel
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { EmptyState } from '@/components/page-states';
 import {
+  ACTIVE_STATUS_OPTIONS,
   OnOffChip,
   NoticeLine,
   PagedTable,
@@ -114,11 +115,7 @@ export function AdminPdfCards() {
             label="Status"
             value={status}
             onChange={(v) => filter(setStatus)(v as typeof status)}
-            options={[
-              ['', 'All'],
-              ['active', 'Active'],
-              ['inactive', 'InActive'],
-            ]}
+            options={ACTIVE_STATUS_OPTIONS}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 2 }}>

@@ -27,6 +27,7 @@ import { CARD_SEARCH_FIELDS, type ImagePostSettings } from '@panel/shared/schema
 import { ExportCsvButton, REPORT_PATHS } from '@/components/export-csv-button';
 import { EmptyState } from '@/components/page-states';
 import {
+  ACTIVE_STATUS_OPTIONS,
   OnOffChip,
   CreatedRangeFilter,
   madeByOptions,
@@ -141,11 +142,7 @@ function DigitalCardList() {
             label="Status"
             value={status}
             onChange={(v) => filter(setStatus)(v as typeof status)}
-            options={[
-              ['', 'All'],
-              ['active', 'Active'],
-              ['inactive', 'InActive'],
-            ]}
+            options={ACTIVE_STATUS_OPTIONS}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 1.5 }}>
