@@ -1,14 +1,23 @@
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlanLimits } from '@panel/shared/schemas/plan.ts';
-import type { SaveVideoTemplateBody, UserVideo, VideoTemplate } from '@panel/shared/schemas/video.ts';
+import {
+  CLIP_FILE_RE,
+  clipPosterKey,
+  type SaveVideoTemplateBody,
+  type UploadedClip,
+  type UserVideo,
+  type VideoTemplate,
+} from '@panel/shared/schemas/video.ts';
 import { buildApp } from '../src/app.ts';
 import { businesses, userVideos, users } from '../src/db/schema/index.ts';
 import { DEMO_VIDEO_PLAN, seedDemoVideoPlans } from '../src/seed/plans.ts';
 import { buildTestApp, loginStaff, signUpCustomer, SOLO_HOST, type Client, type TestApp } from './helpers.ts';
+import { runTool } from './tools.ts';
 
 /**
  * Spec section 7 "Video": every call, who may make it, tenancy (404 for others' ids), the plan's
@@ -134,6 +143,18 @@ async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 
   }
 }
 
+function uploadClip(client: Client, body: Buffer) {
+  const boundary = 'clipupload';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    ),
+    body,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return client.raw('POST', `${T}/background-clip`, payload, `multipart/form-data; boundary=${boundary}`);
+}
+
 const videoOf = async (client: Client, videoNo: number) =>
   (await client.get(`${V}/${videoNo}`)).json().data as UserVideo;
 const finished = (v: UserVideo) => v.renderStatus === 'ready' || v.renderStatus === 'failed';
@@ -246,6 +267,72 @@ describe('video templates', () => {
     expect((await superadmin.put(`${T}/popularity`, { templateId: 5 })).statusCode).toBe(400);
     expect((await superadmin.delete(T, {})).statusCode).toBe(400);
   });
+
+  it(
+    'a background clip is uploaded (ffprobe-checked), used by a scene and previewed',
+    { timeout: 120_000 },
+    async () => {
+      const clip = join(dir, 'clip.mp4');
+      await runTool(t.app.mediaTools.ffmpeg.path, [
+        ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=480x270:rate=25:duration=1.5'],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip],
+      ]);
+      const res = await uploadClip(superadmin, readFileSync(clip));
+      expect(res.statusCode, res.body).toBe(201);
+      const uploaded = res.json().data as UploadedClip;
+      expect(uploaded).toMatchObject({ width: 480, height: 270 });
+      expect(Math.abs(uploaded.durationSeconds - 1.5)).toBeLessThan(0.1);
+      expect(uploaded.file).toMatch(CLIP_FILE_RE);
+      expect(uploaded.posterUrl).toMatch(/\.jpg$/);
+      expect((await t.app.storage.get(clipPosterKey(uploaded.file)))?.body.subarray(0, 2)).toEqual(
+        Buffer.from([0xff, 0xd8]),
+      );
+
+      const description = (file: string): SaveVideoTemplateBody['description'] => ({
+        ratios: ['16*9'],
+        music: { file: null, volume: 1 },
+        scenes: [{ duration: 2, background: { type: 'video', file }, slots: [] }],
+      });
+      const missing = await superadmin.post(
+        T,
+        shortTemplate({
+          description: description(uploaded.file.replace(/^.{30}/, 'video-templates/clips/00000000')),
+        }),
+      );
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().data.message).toBe('A background clip is missing. Upload it again.');
+      // A picture's name is not a clip.
+      expect(
+        (await superadmin.post(T, shortTemplate({ description: description('video/image/x.mp4') })))
+          .statusCode,
+      ).toBe(400);
+
+      const saved = await createTemplate({ description: description(uploaded.file) });
+      expect(saved.backgroundUrls[uploaded.file]).toBe(uploaded.posterUrl);
+      const previewed = await waitFor(
+        async () => (await superadmin.get(`${T}/${saved.templateId}`)).json().data as VideoTemplate,
+        (x) => x.previewStatus === 'ready' || x.previewStatus === 'failed',
+      );
+      expect(previewed.previewStatus).toBe('ready');
+
+      // Not a clip, nothing, or not a template manager.
+      const png = await uploadClip(
+        superadmin,
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      );
+      expect(png.statusCode).toBe(415);
+      expect(png.json().data.message).toBe('Only MP4, MOV or WebM video clips can be uploaded here.');
+      const broken = await uploadClip(
+        superadmin,
+        Buffer.concat([readFileSync(clip).subarray(0, 64), Buffer.alloc(64)]),
+      );
+      expect(broken.statusCode).toBe(415);
+      expect((await uploadClip(superadmin, Buffer.alloc(0))).statusCode).toBe(400);
+      expect((await uploadClip(admin, readFileSync(clip))).statusCode).toBe(403);
+    },
+  );
 
   it('customers of an agency without video get 403', async () => {
     const { client } = await customerWithBusiness({ host: SOLO_HOST });
