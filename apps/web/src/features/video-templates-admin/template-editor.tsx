@@ -34,6 +34,7 @@ import {
 import { ImageUploadField } from '@/components/image-upload-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveVideoTemplate, videoTemplateQuery } from '@/lib/promo-videos';
+import { ClipUploadField } from './clip-upload-field';
 
 type Description = SaveVideoTemplateBody['description'];
 type Scene = Description['scenes'][number];
@@ -136,7 +137,7 @@ export function TemplateEditor({
   };
 
   const backgroundUrl =
-    scene?.background.type === 'image'
+    scene && scene.background.type !== 'color'
       ? (uploadedUrls[scene.background.file] ??
         saved.data?.backgroundUrls[scene.background.file] ??
         template?.backgroundUrls[scene.background.file])
@@ -322,7 +323,7 @@ export function TemplateEditor({
             <Stack spacing={2}>
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-                  <Grid size={{ xs: 4 }}>
+                  <Grid size={{ xs: 6, sm: 4 }}>
                     <TextField
                       fullWidth
                       type="number"
@@ -332,7 +333,7 @@ export function TemplateEditor({
                       onChange={(e) => setScene((s) => (s.duration = Number(e.target.value)))}
                     />
                   </Grid>
-                  <Grid size={{ xs: 4 }}>
+                  <Grid size={{ xs: 6, sm: 4 }}>
                     <TextField
                       select
                       fullWidth
@@ -344,15 +345,16 @@ export function TemplateEditor({
                             (s.background =
                               e.target.value === 'color'
                                 ? { type: 'color', color: '#1f2937' }
-                                : { type: 'image', file: '' }),
+                                : { type: e.target.value === 'video' ? 'video' : 'image', file: '' }),
                         )
                       }
                     >
                       <MenuItem value="color">Colour</MenuItem>
                       <MenuItem value="image">Picture</MenuItem>
+                      <MenuItem value="video">Video clip</MenuItem>
                     </TextField>
                   </Grid>
-                  <Grid size={{ xs: 4 }}>
+                  <Grid size={{ xs: 12, sm: 4 }}>
                     {scene.background.type === 'color' ? (
                       <TextField
                         fullWidth
@@ -362,6 +364,15 @@ export function TemplateEditor({
                         onChange={(e) =>
                           setScene((s) => (s.background = { type: 'color', color: e.target.value }))
                         }
+                      />
+                    ) : scene.background.type === 'video' ? (
+                      <ClipUploadField
+                        value={scene.background.file}
+                        posterUrl={backgroundUrl}
+                        onChange={(clip) => {
+                          setUploadedUrls((u) => ({ ...u, [clip.file]: clip.posterUrl }));
+                          setScene((s) => (s.background = { type: 'video', file: clip.file }));
+                        }}
                       />
                     ) : (
                       <ImageUploadField
