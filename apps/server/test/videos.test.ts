@@ -25,13 +25,21 @@ import { runTool } from './tools.ts';
  * render job (retried once after a failure; a restart while queued or running still gives one video).
  */
 
-// ffmpeg behind a switch: while the marker file exists the next run fails once (a transient failure).
+// ffmpeg behind two switches: while `fail-next` exists the next run fails once (a transient
+// failure); while `hang-next` exists the next run never ends by itself (a render cut off by a restart).
 const dir = mkdtempSync(join(tmpdir(), 'videos-test-'));
 const failMarker = join(dir, 'fail-next');
+const hangMarker = join(dir, 'hang-next');
 const flakyFfmpeg = join(dir, 'ffmpeg');
 writeFileSync(
   flakyFfmpeg,
-  `#!/bin/sh\nif [ -f "${failMarker}" ]; then rm -f "${failMarker}"; echo "simulated crash" >&2; exit 1; fi\nexec ${process.env.FFMPEG_PATH ?? 'ffmpeg'} "$@"\n`,
+  [
+    '#!/bin/sh',
+    `if [ -f "${failMarker}" ]; then rm -f "${failMarker}"; echo "simulated crash" >&2; exit 1; fi`,
+    `if [ -f "${hangMarker}" ]; then rm -f "${hangMarker}"; exec sleep 300; fi`,
+    `exec ${process.env.FFMPEG_PATH ?? 'ffmpeg'} "$@"`,
+    '',
+  ].join('\n'),
 );
 chmodSync(flakyFfmpeg, 0o755);
 
@@ -334,11 +342,20 @@ describe('video templates', () => {
     },
   );
 
-  it('customers of an agency without video get 403', async () => {
-    const { client } = await customerWithBusiness({ host: SOLO_HOST });
-    const res = await client.get(T);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().data.message).toBe('Promotional videos are not offered by this agency.');
+  it('customers of an agency without video get 403 on every video call', async () => {
+    const { client, businessId } = await customerWithBusiness({ host: SOLO_HOST });
+    const template = await createTemplate();
+    for (const res of [
+      await client.get(T),
+      await client.get(`${T}/${template.templateId}`),
+      await client.put(`${T}/popularity`, { templateId: template.templateId }),
+      await client.get(V),
+      await client.get(`${V}/slot-values?businessId=${businessId}`),
+      await client.post(V, { businessId, templateId: template.templateId, slotValues: values }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().data.message).toBe('Promotional videos are not offered by this agency.');
+    }
   });
 });
 
@@ -528,6 +545,56 @@ describe('customers’ videos', () => {
     expect((await a.client.get(`${V}/${own.videoNo}`)).statusCode).toBe(404);
   });
 
+  it('a plain franchisee sees, switches off and deletes the videos of businesses they made, and no others', async () => {
+    const made = await customerWithBusiness({ plan: false });
+    const other = await customerWithBusiness({ plan: false });
+    const [me] = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phoneNumber, '9000000004'));
+    await t.app.db
+      .update(businesses)
+      .set({ madeByUserId: me?.id, businessMadeBy: '9000000004' })
+      .where(eq(businesses.id, made.businessId));
+    const mine = (
+      await made.client.post(V, {
+        businessId: made.businessId,
+        templateId: template.templateId,
+        slotValues: values,
+      })
+    ).json().data as UserVideo;
+    const theirs = (
+      await other.client.post(V, {
+        businessId: other.businessId,
+        templateId: template.templateId,
+        slotValues: values,
+      })
+    ).json().data as UserVideo;
+
+    const list = (await franchisee.get(`${V}?projectType=promotional_video&limit=100`)).json().data;
+    const seen = list.list.map((v: UserVideo) => v.videoNo);
+    expect(seen).toContain(mine.videoNo);
+    expect(seen).not.toContain(theirs.videoNo);
+    expect((await franchisee.get(`${V}/${mine.videoNo}`)).statusCode).toBe(200);
+    expect((await franchisee.get(`${V}/${theirs.videoNo}`)).statusCode).toBe(404);
+    expect(
+      (await franchisee.post(`${V}/updateUserVideoStatus`, { videoNo: theirs.videoNo, status: 'inactive' }))
+        .statusCode,
+    ).toBe(404);
+    const off = await franchisee.post(`${V}/updateUserVideoStatus`, {
+      videoNo: mine.videoNo,
+      status: 'inactive',
+    });
+    expect(off.json().data).toMatchObject({ videoNo: mine.videoNo, status: 'inactive' });
+    expect((await franchisee.delete(V, { videoNo: theirs.videoNo })).statusCode).toBe(404);
+    expect((await franchisee.delete(V, { videoNo: mine.videoNo })).json().data).toEqual({
+      videoNo: mine.videoNo,
+      deleted: true,
+    });
+    // The admin sees the whole agency's, including the other customer's.
+    expect((await admin.get(`${V}/${theirs.videoNo}`)).statusCode).toBe(200);
+  });
+
   it('a render that fails once is retried and comes out', { timeout: 120_000 }, async () => {
     const { client, businessId } = await customerWithBusiness();
     writeFileSync(failMarker, '1');
@@ -547,8 +614,15 @@ describe('restarts', () => {
     { timeout: 180_000 },
     async () => {
       const template = await createTemplate();
+      // Its preview first, so the hanging run below is the video's.
+      await waitFor(
+        async () => (await superadmin.get(`${T}/${template.templateId}`)).json().data as VideoTemplate,
+        (x) => x.previewStatus === 'ready' || x.previewStatus === 'failed',
+      );
       const queued = await customerWithBusiness();
       const running = await customerWithBusiness();
+      // The first render hangs: the server stops in the middle of it (after its 20 s of grace).
+      writeFileSync(hangMarker, '1');
       const a = (
         await running.client.post(V, {
           businessId: running.businessId,
@@ -556,11 +630,13 @@ describe('restarts', () => {
           slotValues: values,
         })
       ).json().data as UserVideo;
+      // ffmpeg has started (and hangs) once the marker is gone.
       await waitFor(
-        () => videoOf(running.client, a.videoNo),
-        (v) => v.renderStatus !== 'queued',
+        async () => existsSync(hangMarker),
+        (present) => !present,
         60_000,
       );
+      expect((await videoOf(running.client, a.videoNo)).renderStatus).toBe('rendering');
       const b = (
         await queued.client.post(V, {
           businessId: queued.businessId,
@@ -569,6 +645,8 @@ describe('restarts', () => {
         })
       ).json().data as UserVideo;
       await t.app.close();
+      const stopped = await t.database.db.select().from(userVideos).where(eq(userVideos.videoNo, a.videoNo));
+      expect(stopped[0]).toMatchObject({ renderStatus: 'rendering', outputKey: null });
 
       const next = await buildApp({ config: t.config, database: t.database, logger: false });
       await next.ready();

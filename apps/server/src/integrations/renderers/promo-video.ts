@@ -46,6 +46,8 @@ export interface PromoRenderInput {
   mute?: boolean;
   onProgress?: (percent: number) => void;
   timeoutMs?: number;
+  /** Aborted when the job is given up (shutdown, or its claim taken by another worker): ffmpeg is killed. */
+  signal?: AbortSignal;
 }
 
 const FADE_IN = 0.5;
@@ -333,6 +335,7 @@ export async function renderPromoVideo(input: PromoRenderInput): Promise<{ durat
       }
     },
     input.timeoutMs,
+    input.signal,
   );
   if (code !== 0) throw new Error(`ffmpeg failed (${code}): ${stderr.split('\n').slice(-6).join(' ')}`);
   input.onProgress?.(100);
