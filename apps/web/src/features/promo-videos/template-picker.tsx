@@ -83,7 +83,12 @@ function TemplateTile({ template, onPick }: { template: VideoTemplate; onPick: (
   };
   const wide = template.videoRatio === '16*9';
   return (
-    <Card variant="outlined" onMouseEnter={play} onMouseLeave={stop}>
+    <Card
+      variant="outlined"
+      // Hover is a mouse's: a phone's tap also sends enter events, which must not count as the first tap.
+      onPointerEnter={(e) => e.pointerType === 'mouse' && play()}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && stop()}
+    >
       <CardActionArea
         aria-label={`Use template ${template.name}`}
         onClick={(e) => {
