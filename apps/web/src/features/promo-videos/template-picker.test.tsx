@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { VideoTemplate } from '@panel/shared/schemas/video.ts';
 import { createQueryClient } from '@/lib/query-client';
 import { TemplatePicker } from './template-picker';
@@ -31,17 +31,15 @@ const TEMPLATE: VideoTemplate = {
   updatedAt: '2026-11-01T00:00:00Z',
 };
 
-let play: ReturnType<typeof vi.fn>;
-let pause: ReturnType<typeof vi.fn>;
+let play: MockInstance<HTMLMediaElement['play']>;
+let pause: MockInstance<HTMLMediaElement['pause']>;
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.resolve(Response.json({ data: { list: [TEMPLATE], total: 1 } }))),
   );
-  play = vi.fn(() => Promise.resolve());
-  pause = vi.fn();
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause);
+  play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });
 afterEach(() => {
   cleanup();
