@@ -177,7 +177,7 @@ export function AdminVideoList() {
                       }}
                     />
                   </TableCell>
-                  <TableCell sx={{ ...stickyActionsSx, bgcolor: 'inherit' }}>
+                  <TableCell sx={stickyActionsSx}>
                     {v.url && (
                       <Tooltip title="Play">
                         <IconButton

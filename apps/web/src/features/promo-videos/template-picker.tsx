@@ -29,7 +29,8 @@ export function TemplatePicker({ onPick }: { onPick: (t: VideoTemplate) => void 
       <Stack
         direction="row"
         spacing={1}
-        sx={{ flexWrap: 'wrap', rowGap: 1 }}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
         role="group"
         aria-label="Category"
       >

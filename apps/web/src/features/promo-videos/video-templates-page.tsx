@@ -118,7 +118,7 @@ function FollowVideo({ videoNo, onNew }: { videoNo: number; onNew: () => void })
         {v.renderStatus === 'payment_required' ? (
           <Alert severity="info">
             {v.error}
-            <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
               <Button variant="contained" size="small" onClick={() => buy(v.videoNo)}>
                 Buy this video
               </Button>

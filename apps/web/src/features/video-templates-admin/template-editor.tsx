@@ -618,13 +618,17 @@ function SlotFields({
           </TextField>
         ) : null}
       </Grid>
-      <Grid size={{ xs: 3 }}>{box('x', 'Left %')}</Grid>
-      <Grid size={{ xs: 3 }}>{box('y', 'Top %')}</Grid>
-      <Grid size={{ xs: 3 }}>{box('w', 'Width %')}</Grid>
-      <Grid size={{ xs: 3 }}>{box('h', 'Height %')}</Grid>
-      <Grid size={{ xs: 3 }}>{num('Starts (s)', slot.start, (n) => setSlot((s) => (s.start = n)), 0.1)}</Grid>
-      <Grid size={{ xs: 3 }}>{num('Ends (s)', slot.end, (n) => setSlot((s) => (s.end = n)), 0.1)}</Grid>
-      <Grid size={{ xs: 6 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>{box('x', 'Left %')}</Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>{box('y', 'Top %')}</Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>{box('w', 'Width %')}</Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>{box('h', 'Height %')}</Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        {num('Starts (s)', slot.start, (n) => setSlot((s) => (s.start = n)), 0.1)}
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        {num('Ends (s)', slot.end, (n) => setSlot((s) => (s.end = n)), 0.1)}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           select
           fullWidth
@@ -640,7 +644,7 @@ function SlotFields({
           ))}
         </TextField>
       </Grid>
-      <Grid size={{ xs: 3 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>
         <TextField
           fullWidth
           size="small"
@@ -650,7 +654,7 @@ function SlotFields({
           onChange={(e) => setStyle({ color: e.target.value })}
         />
       </Grid>
-      <Grid size={{ xs: 3 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>
         {num(
           'Text size %',
           pct(style.fontSize),
@@ -658,7 +662,7 @@ function SlotFields({
           0.5,
         )}
       </Grid>
-      <Grid size={{ xs: 3 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>
         <TextField
           select
           fullWidth
@@ -672,7 +676,7 @@ function SlotFields({
           <MenuItem value="right">Right</MenuItem>
         </TextField>
       </Grid>
-      <Grid size={{ xs: 3 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>
         <FormControlLabel
           control={<Checkbox checked={style.bold} onChange={(e) => setStyle({ bold: e.target.checked })} />}
           label="Bold"
