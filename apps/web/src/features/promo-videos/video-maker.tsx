@@ -76,7 +76,7 @@ export function VideoMaker({
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} useFlexGap>
         <TemplateSample template={template} />
         <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h6" component="h2">
