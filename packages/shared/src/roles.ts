@@ -47,6 +47,11 @@ export const can = {
   /** The political parties of the political frame are shared by every agency: the platform edits them. */
   politicalParties: (c: StaffContext) =>
     has(c, 'superadmin') && (has(c, 'admin') || has(c, 'franchisee-with-all-card-access')),
+  /**
+   * Deleting, cloning, a card's status and limits (issue 13): admins only; other staff edit what they
+   * may see but leave these to an admin.
+   */
+  manageBusinesses: (c: StaffContext) => has(c, 'admin'),
   /** Staff who see every business and card of the agency, not only those they made. */
   seesAllCards: (c: StaffContext) => has(c, 'admin') || has(c, 'franchisee-with-all-card-access'),
 } as const;
