@@ -451,11 +451,23 @@ describe('customers’ videos', () => {
     for (const r of results) await client.delete(V, { videoNo: r.json().data.videoNo });
   });
 
-  it('without a plan including videos every video waits for a purchase', async () => {
+  it('without a plan including videos every video waits for a purchase; once bought, any read starts it', async () => {
     const { client, businessId } = await customerWithBusiness({ plan: false });
     const res = await client.post(V, { businessId, templateId: template.templateId, slotValues: values });
-    expect(res.json().data).toMatchObject({ renderStatus: 'payment_required', charge: null });
-    await client.delete(V, { videoNo: res.json().data.videoNo });
+    const waiting = res.json().data as UserVideo;
+    expect(waiting).toMatchObject({ renderStatus: 'payment_required', charge: null });
+    const paid = await admin.post('/api/v1/video/user-video-payment', {
+      videoNo: waiting.videoNo,
+      planId: DEMO_VIDEO_PLAN.id,
+      businessId,
+      isManualUpdate: true,
+    });
+    expect(paid.statusCode).toBe(200);
+    // My Projects' list, not the video's own page.
+    const listed = (await client.get(`${V}?businessId=${businessId}`)).json().data.list as UserVideo[];
+    expect(listed.find((v) => v.videoNo === waiting.videoNo)).toMatchObject({ charge: 'purchase' });
+    expect(listed.find((v) => v.videoNo === waiting.videoNo)?.renderStatus).not.toBe('payment_required');
+    await client.delete(V, { videoNo: waiting.videoNo });
   });
 
   it('answers 400 for bad input and 404 for others’ businesses, videos and templates', async () => {
