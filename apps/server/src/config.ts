@@ -113,6 +113,10 @@ const configSchema = z
     AUTH_IDENTITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     /** Sign-in calls per minute for one phone number or e-mail from all addresses together. */
     AUTH_IDENTITY_CEILING_PER_MINUTE: z.coerce.number().int().positive().default(100),
+    /** Browser error reports (POST /log) per minute from one address, signed in or not. */
+    CLIENT_LOG_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /** Browser error reports (POST /log) per minute from one signed-in session. */
+    CLIENT_LOG_PER_SESSION_PER_MINUTE: z.coerce.number().int().positive().default(20),
   })
   .superRefine((c, ctx) => {
     if (c.APP_MODE !== 'production') return;

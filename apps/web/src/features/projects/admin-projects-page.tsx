@@ -66,7 +66,12 @@ export default function AdminProjectsPage() {
   if (projectType === 'pdf_id_card') return <AdminPdfCards />;
   if (projectType === 'promotional_video') return <AdminVideoList />;
   if (projectType !== 'digital_card')
-    return <EmptyState title="No projects yet" text="Promotional videos will be listed here." />;
+    return (
+      <EmptyState
+        title="No such kind of project"
+        text="All Projects lists digital cards, PDF ID cards and promotional videos: choose one from the menu."
+      />
+    );
   return <DigitalCardList />;
 }
 
