@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { RENDER_STATUSES, type UserVideo } from '@panel/shared/schemas/video.ts';
 import { EmptyState } from '@/components/page-states';
 import {
+  ACTIVE_STATUS_OPTIONS,
   OnOffChip,
   NoticeLine,
   PagedTable,
@@ -105,11 +106,7 @@ export function AdminVideoList() {
             label="Status"
             value={status}
             onChange={filter(setStatus)}
-            options={[
-              ['', 'All'],
-              ['active', 'Active'],
-              ['inactive', 'InActive'],
-            ]}
+            options={ACTIVE_STATUS_OPTIONS}
           />
         </Grid>
       </Grid>
