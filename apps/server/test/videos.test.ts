@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -430,6 +431,17 @@ describe('customers’ videos', () => {
         businessName: 'Sharma Traders',
         templateName: template.name,
       });
+      // Export CSV: the same filtered rows as report.csv.
+      const csv = await admin.get(`${V}?projectType=promotional_video&search=${made.videoNo}&format=csv`);
+      expect(csv.headers['content-disposition']).toContain('filename="report.csv"');
+      expect(parseCsv(csv.body, { bom: true, columns: true })).toEqual([
+        expect.objectContaining({
+          'Video no': String(made.videoNo),
+          'Business name': 'Sharma Traders',
+          Template: template.name,
+          Status: 'Active',
+        }),
+      ]);
       // A plain franchisee sees only what they made: not this customer's.
       expect((await franchisee.get(`${V}/${made.videoNo}`)).statusCode).toBe(404);
       expect((await franchisee.get(`${V}?projectType=promotional_video`)).json().data.total).toBe(0);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema } from './common.ts';
+import { csvFormat, listOf, pageQuerySchema } from './common.ts';
 import { uploadRefSchema } from './document.ts';
 import { VIDEO_RATIOS, type VideoRatio } from './image-post.ts';
 
@@ -336,6 +336,7 @@ export const userVideoQuerySchema = pageQuerySchema.extend({
   renderStatus: z.enum(RENDER_STATUSES).optional(),
   status: z.enum(['active', 'inactive']).optional(),
   search: z.string().trim().max(80).optional(),
+  format: csvFormat,
 });
 export type UserVideoQuery = Partial<z.output<typeof userVideoQuerySchema>>;
 

@@ -24,11 +24,13 @@ import {
   videoTemplateListSchema,
   videoTemplateQuerySchema,
   videoTemplateSchema,
+  type UserVideo,
 } from '@panel/shared/schemas/video.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { MULTIPART_BODY } from '../../plugins/web-security.ts';
 import { originOf } from '../../public-card/origin.ts';
 import { scopeOf } from '../businesses/access.ts';
+import { allPages, type CsvColumn, sendCsv, wantsCsv } from '../reports/csv.ts';
 import { storeBackgroundClip } from './media.ts';
 import { startPromoWorker, type VideoDeps } from './render-job.ts';
 import * as templates from './templates.ts';
@@ -38,6 +40,21 @@ import * as videos from './user-videos.ts';
  * Spec section 7 "Video": templates (the library) and the customers' promotional videos. The
  * single purchase of a video lives with the other payments (/api/v1/video/user-video-payment).
  */
+const USER_VIDEO_COLUMNS: CsvColumn<UserVideo>[] = [
+  { header: 'Video no', value: (v) => v.videoNo },
+  { header: 'Business name', value: (v) => v.businessName },
+  { header: 'Template', value: (v) => v.templateName },
+  { header: 'Ratio', value: (v) => v.videoRatio },
+  { header: 'Progress', value: (v) => v.renderStatus },
+  {
+    header: 'Paid by',
+    value: (v) => (v.charge === 'plan' ? 'Plan' : v.charge === 'purchase' ? 'Single purchase' : ''),
+  },
+  { header: 'Status', value: (v) => (v.status === 'active' ? 'Active' : 'InActive') },
+  { header: 'Seconds', value: (v) => v.durationSeconds },
+  { header: 'Created', value: (v) => v.createdAt },
+];
+
 export default async function videoRoutes(app: AppInstance) {
   const deps: VideoDeps = {
     db: app.db,
@@ -133,7 +150,13 @@ export default async function videoRoutes(app: AppInstance) {
       config: { access: 'signedIn' },
       schema: { querystring: userVideoQuerySchema, response: { 200: envelope(userVideoListSchema) } },
     },
-    async (req) => ({ data: await videos.listUserVideos(deps, scopeOf(req), req.query) }),
+    async (req, reply) => {
+      const { format, ...q } = req.query;
+      const s = scopeOf(req);
+      if (!wantsCsv(req, format)) return { data: await videos.listUserVideos(deps, s, q) };
+      const rows = allPages((page, limit) => videos.listUserVideos(deps, s, { ...q, page, limit }));
+      return sendCsv(reply, rows, USER_VIDEO_COLUMNS);
+    },
   );
   app.get(
     `${v}/getUserVideosByBusiness`,

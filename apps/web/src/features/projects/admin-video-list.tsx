@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RENDER_STATUSES, type UserVideo } from '@panel/shared/schemas/video.ts';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { EmptyState } from '@/components/page-states';
 import {
   ACTIVE_STATUS_OPTIONS,
@@ -51,16 +52,13 @@ export function AdminVideoList() {
   const [renderStatus, setRenderStatus] = useState('');
   const [status, setStatus] = useState('');
   const q = useDebouncedValue(search.trim(), 400);
-  const list = useQuery(
-    userVideosQuery({
-      projectType: 'promotional_video',
-      page: controls.page + 1,
-      limit: controls.limit,
-      search: q || undefined,
-      renderStatus: (renderStatus || undefined) as UserVideo['renderStatus'] | undefined,
-      status: (status || undefined) as UserVideo['status'] | undefined,
-    }),
-  );
+  const filters = {
+    projectType: 'promotional_video' as const,
+    search: q || undefined,
+    renderStatus: (renderStatus || undefined) as UserVideo['renderStatus'] | undefined,
+    status: (status || undefined) as UserVideo['status'] | undefined,
+  };
+  const list = useQuery(userVideosQuery({ page: controls.page + 1, limit: controls.limit, ...filters }));
   const update = useUpdateUserVideoStatus();
   const remove = useDeleteUserVideo();
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -82,6 +80,9 @@ export function AdminVideoList() {
 
   return (
     <Stack spacing={2}>
+      <div>
+        <ExportCsvButton path="/api/v1/video/user-video" query={filters} onDone={setNotice} />
+      </div>
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 12, md: 6 }}>
           <SearchField
