@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../support/accounts';
-import { signInCustomer } from '../support/api';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STAFF } from '../support/accounts';
+import { signInCustomer, signInStaff } from '../support/api';
 import { uniquePhone } from '../support/unique';
 
 test('/panel/otp without auth data redirects to /panel/login keeping the query', async ({ page }) => {
@@ -63,4 +63,23 @@ test('/panel/thankyou without card data redirects to /panel/customer', async ({ 
   await page.goto('/panel/thankyou');
   await expect(page).toHaveURL(/\/panel\/customer$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
+test('a staff screen typed by a role its drawer does not offer says so, and the user stays signed in', async ({
+  page,
+}) => {
+  // 9000000002 is a plain admin: Insights is for superadmin and admin; a franchisee has no Franchisee List.
+  await signInStaff(page.request, DEMO_STAFF.admin.phoneNumber);
+  await page.goto('/panel/admin/insights');
+  await expect(page.getByText('Not available for your role')).toBeVisible();
+  await expect(page.getByText('Failed to authenticate user')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Your agency at a glance' })).toBeVisible();
+
+  await signInStaff(page.request, DEMO_STAFF.franchisee.phoneNumber);
+  for (const path of ['franchisees', 'report', 'link-store', 'agency-management']) {
+    await page.goto(`/panel/admin/${path}`);
+    await expect(page.getByText('Not available for your role')).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\/panel\/admin\/agency-management$/);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { DEMO_STAFF } from '../support/accounts';
+import { DEMO_CUSTOMER, DEMO_STAFF } from '../support/accounts';
 import { signInStaff, signUpCustomer } from '../support/api';
 import { addBusiness } from '../support/cards';
 import { NEW_PASSWORD, uniquePhone } from '../support/unique';
@@ -75,4 +75,70 @@ test('an admin opens a business from All Businesses: assigns a plan, edits it, s
   await expect(franchisee.getByText('Business not found.')).toBeVisible();
   await expect(franchisee.getByRole('heading', { name })).toHaveCount(0);
   await franchisee.close();
+});
+
+test('an admin selects two businesses in All Businesses, assigns them a plan and extends both by 10 days', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `Bulk${uniquePhone().slice(-5)}`;
+  const ids: string[] = [];
+  for (const name of [`${tag} Alpha Stores`, `${tag} Beta Stores`]) {
+    const customer = await browser.newContext();
+    await signUpCustomer(customer.request, uniquePhone(), NEW_PASSWORD);
+    ids.push(await addBusiness(customer.request, name));
+    await customer.close();
+  }
+
+  await signInStaff(page.request, DEMO_STAFF.admin.phoneNumber);
+  await page.goto('/panel/admin/businesses');
+  await page.getByRole('textbox', { name: 'Search by business name or phone' }).fill(tag);
+  const table = page.getByRole('table', { name: 'Businesses' });
+  await expect(table.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
+  await table.getByRole('checkbox', { name: `Select ${tag} Alpha Stores` }).check();
+  await table.getByRole('checkbox', { name: `Select ${tag} Beta Stores` }).check();
+
+  const bulk = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bulk).toContainText('2 businesses selected');
+  await bulk.getByRole('combobox', { name: 'Plan' }).click();
+  await page.getByRole('option', { name: 'Basic Monthly' }).click();
+  await bulk.getByRole('button', { name: 'Assign plan' }).click();
+  await page.getByRole('dialog', { name: 'Assign plan' }).getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByText('2 updated.')).toBeVisible();
+
+  const expiry = async (id: string) =>
+    (
+      (await (await page.request.get(`/api/v1/business/${id}`)).json()) as {
+        data: { expiryDateForCustomer: string };
+      }
+    ).data.expiryDateForCustomer;
+  const before = await Promise.all(ids.map(expiry));
+
+  await table.getByRole('checkbox', { name: `Select ${tag} Alpha Stores` }).check();
+  await table.getByRole('checkbox', { name: `Select ${tag} Beta Stores` }).check();
+  await bulk.getByRole('spinbutton', { name: 'Days' }).fill('10');
+  await bulk.getByRole('button', { name: 'Extend validity' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Extend validity' });
+  await expect(confirm).toContainText('Extend the plan of 2 businesses by 10 days?');
+  await confirm.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByText('2 updated.')).toBeVisible();
+
+  const plusTen = (d: string) =>
+    new Date(Date.parse(`${d}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
+  // The notice reads as after the first action, so wait for the dates themselves.
+  await expect.poll(() => Promise.all(ids.map(expiry))).toEqual(before.map(plusTen));
+});
+
+test("a business's page lists its PDF ID cards and promotional videos", async ({ page }) => {
+  await signInStaff(page.request, DEMO_STAFF.admin.phoneNumber);
+  await page.goto('/panel/admin/businesses');
+  await page
+    .getByRole('textbox', { name: 'Search by business name or phone' })
+    .fill(DEMO_CUSTOMER.businessName);
+  await page.getByRole('link', { name: DEMO_CUSTOMER.businessName, exact: true }).click();
+  const pdfCards = page.getByRole('region', { name: 'PDF ID cards' });
+  await expect(pdfCards.getByRole('listitem').first()).toContainText(/No\. \d+ · /);
+  const videos = page.getByRole('region', { name: 'Promotional videos' });
+  await expect(videos.getByRole('listitem').first()).toContainText(/No\. \d+ · /);
 });

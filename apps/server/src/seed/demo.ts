@@ -14,6 +14,7 @@ import type { JobQueue } from '../integrations/jobs/queue.ts';
 import { seedDemoPlans, seedDemoVideoPlans } from './plans.ts';
 import { inSeedTransaction } from './in-transaction.ts';
 import { seedDemoPdfCards } from './pdf-cards.ts';
+import { seedDemoHistory } from './history.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -127,12 +128,13 @@ export async function seedDemoCore(db: Db, defaultHosts: string[]): Promise<Demo
  * All demo data: the core world, then each domain's demo content, one transaction per domain so a
  * start killed half way is completed by the next. Add a line per domain seed. With `storage` (the
  * app's), the greeting library's files are stored too; with the job queue as well, the promotional
- * video library and Demo Traders' video (rendered by the worker).
+ * video library and Demo Traders' video (rendered by the worker). With `history`, six months of Demo
+ * Agency's customers (history.ts): a demo start asks for it; test templates do not.
  */
 export async function seedDemo(
   db: Db,
   defaultHosts: string[],
-  opts: { storage?: Storage; log?: FastifyBaseLogger; jobs?: JobQueue } = {},
+  opts: { storage?: Storage; log?: FastifyBaseLogger; jobs?: JobQueue; history?: boolean } = {},
 ): Promise<DemoIds> {
   const ids = await inSeedTransaction(db, 'core', (tx) => seedDemoCore(tx, defaultHosts));
   await inSeedTransaction(db, 'card', (tx) => seedDemoCard(tx, ids));
@@ -146,6 +148,8 @@ export async function seedDemo(
   if (opts.storage) await seedGreetings(db, opts.storage, { demoAgencyId: ids.demoAgencyId, log: opts.log });
   // The video library's renders are jobs, so it is seeded only where a queue (and its worker) runs.
   if (opts.storage && opts.jobs) await seedVideos(db, { storage: opts.storage, jobs: opts.jobs }, ids);
+  // After the greeting library: the history's downloads name its posts.
+  if (opts.history) await inSeedTransaction(db, 'history', (tx) => seedDemoHistory(tx, ids));
   opts.log?.info('demo seed: complete');
   return ids;
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { TEXTS } from '@panel/shared/constants.ts';
+import type { Permission } from '@panel/shared/roles.ts';
 import { DialogHost } from '@/components/dialog-host';
 import { RouteLoading } from '@/components/route-loading';
 import { onAuthenticationError } from '@/lib/api-client';
@@ -12,17 +13,22 @@ import { agencyDetailsQuery, areaOfPath, useLogout } from '@/lib/session';
 
 export interface RouteHandle {
   title?: string;
+  /** Staff screens: the permission of the role matrix its drawer item needs (admin-layout.tsx checks it). */
+  permission?: Permission;
 }
 
-/** The titled route deepest in the current match, for the top bar and the document title. */
-export function usePageTitle(): string | undefined {
+/** The value of `key` on the deepest matched route that sets it. */
+export function useRouteHandle<K extends keyof RouteHandle>(key: K): RouteHandle[K] | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const title = (matches[i]?.handle as RouteHandle | undefined)?.title;
-    if (title) return title;
+    const value = (matches[i]?.handle as RouteHandle | undefined)?.[key];
+    if (value) return value;
   }
   return undefined;
 }
+
+/** The titled route deepest in the current match, for the top bar and the document title. */
+export const usePageTitle = () => useRouteHandle('title');
 
 /** Slow route changes (a chunk on a slow network) get the full route-loading screen; quick ones a bar. */
 function useSlowNavigation(delayMs: number) {

@@ -95,7 +95,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'insights',
-    handle: { title: 'Insights' },
+    handle: { title: 'Insights', permission: 'insights' },
     lazy: lazyPage(() => import('@/features/insights/insights-page')),
   },
   {
@@ -115,62 +115,62 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'franchisees',
-    handle: { title: 'Franchisee List' },
+    handle: { title: 'Franchisee List', permission: 'franchiseeList' },
     lazy: lazyPage(() => import('@/features/franchisees/franchisees-page')),
   },
   {
     path: 'agency-management',
-    handle: { title: 'Agency Management' },
+    handle: { title: 'Agency Management', permission: 'agencyManagement' },
     lazy: lazyPage(() => import('@/features/agency-management/agency-management-page')),
   },
   {
     path: 'billing',
-    handle: { title: 'Billing' },
+    handle: { title: 'Billing', permission: 'billing' },
     lazy: lazyPage(() => import('@/features/billing/billing-page')),
   },
   {
     path: 'plans-pricing-management',
-    handle: { title: 'Customer plans & pricing management' },
+    handle: { title: 'Customer plans & pricing management', permission: 'plansPricing' },
     lazy: lazyPage(() => import('@/features/plans-management/plans-management-page')),
   },
   {
     path: 'report',
-    handle: { title: 'Report' },
+    handle: { title: 'Report', permission: 'report' },
     lazy: lazyPage(() => import('@/features/reports/report-page')),
   },
   {
     path: 'daily-image-management',
-    handle: { title: 'Greetings Management' },
+    handle: { title: 'Greetings Management', permission: 'greetings' },
     lazy: lazyPage(() => import('@/features/greetings-admin/daily-image-management-page')),
   },
   {
     path: 'image-posts-management',
-    handle: { title: 'Greetings Management' },
+    handle: { title: 'Greetings Management', permission: 'greetings' },
     lazy: lazyPage(() => import('@/features/greetings-admin/image-posts-management-page')),
   },
   {
     path: 'video-template-management',
-    handle: { title: 'Video template Management' },
+    handle: { title: 'Video template Management', permission: 'videoTemplates' },
     lazy: lazyPage(() => import('@/features/video-templates-admin/video-template-management-page')),
   },
   {
     path: 'ui-customisation',
-    handle: { title: 'Ui Customisation' },
+    handle: { title: 'Ui Customisation', permission: 'uiCustomisation' },
     lazy: lazyPage(() => import('@/features/ui-customisation/ui-customisation-page')),
   },
   {
     path: 'category-static-page-management',
-    handle: { title: 'Category Static Page Management' },
+    handle: { title: 'Category Static Page Management', permission: 'staticPages' },
     lazy: lazyPage(() => import('@/features/static-pages/static-pages-page')),
   },
   {
     path: 'feedback',
-    handle: { title: 'Customer feedback' },
+    handle: { title: 'Customer feedback', permission: 'allBusinesses' },
     lazy: lazyPage(() => import('@/features/feedback/feedback-page')),
   },
   {
     path: 'link-store',
-    handle: { title: 'Link Store' },
+    handle: { title: 'Link Store', permission: 'linkStore' },
     lazy: lazyPage(() => import('@/features/link-store/link-store-page')),
   },
 ];

@@ -1,4 +1,8 @@
+import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { can, staffContext } from '@panel/shared/roles.ts';
+import { EmptyState } from '@/components/page-states';
 import { RouteLoading } from '@/components/route-loading';
 import { UpgradeHost } from '@/features/upgrade/upgrade-dialog';
 import { agencyDetailsQuery, staffUserQuery, useLogout } from '@/lib/session';
@@ -6,12 +10,14 @@ import { AdminDrawer } from './admin-drawer';
 import { AreaFrame } from './area-frame';
 import { NotificationsBell } from './notifications-bell';
 import { SessionFailed } from './session-failed';
+import { useRouteHandle } from '../root-layout';
 
 /** /panel/admin/*: needs signed-in staff (without a session: its login page, then back). */
 export default function AdminLayout() {
   const staff = useQuery(staffUserQuery);
   const agency = useQuery(agencyDetailsQuery);
   const logout = useLogout();
+  const permission = useRouteHandle('permission');
   if (staff.isError && !staff.data)
     return <SessionFailed kind="staff" error={staff.error} onRetry={() => void staff.refetch()} />;
   if (agency.isError)
@@ -19,9 +25,29 @@ export default function AdminLayout() {
   if (!staff.data || !agency.data) return <RouteLoading />;
   const { data: me } = staff;
   const { data: details } = agency;
+  // A screen is opened only by the roles its drawer item is shown to (the server refuses the rest too):
+  // typing its address says so, instead of a refused call signing the user out.
+  const allowed =
+    !permission ||
+    can[permission](
+      staffContext({ roles: me.roles, hideBilling: me.configuration.hideBilling }, details.configuration),
+    );
   return (
     <AreaFrame
       kind="staff"
+      page={
+        allowed ? undefined : (
+          <EmptyState
+            title="Not available for your role"
+            text="This page is for other agency roles. Ask an agency admin if you need it."
+            action={
+              <Button component={RouterLink} to="/admin" variant="outlined">
+                Go to Home
+              </Button>
+            }
+          />
+        )
+      }
       actions={
         <>
           <NotificationsBell staff />

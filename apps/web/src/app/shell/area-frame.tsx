@@ -12,10 +12,13 @@ export function AreaFrame({
   kind,
   actions,
   drawer,
+  page = <Outlet />,
 }: {
   kind: SessionKind;
   actions: ReactNode;
   drawer: (close: () => void) => ReactNode;
+  /** What the page area shows: the matched route unless the area says otherwise. */
+  page?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -33,7 +36,7 @@ export function AreaFrame({
         component="main"
         sx={{ flex: 1, width: '100%', maxWidth: 1200, mx: 'auto', p: { xs: 1.5, sm: 3 } }}
       >
-        <Outlet />
+        {page}
       </Box>
     </Box>
   );

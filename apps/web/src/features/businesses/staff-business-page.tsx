@@ -21,6 +21,7 @@ import { PAYMENT_STATUS, type PaymentRecord } from '@panel/shared/schemas/paymen
 import { CloneBusinessDialog, useSendNewPassword } from '@/components/business-actions';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { BusinessForm } from './business-page';
+import { BusinessProjects } from './business-projects';
 import { api } from '@/lib/api-client';
 import { useBusiness } from '@/lib/business';
 import { cardAddPath, cardEditPath } from '@/lib/card-routes';
@@ -34,7 +35,7 @@ const paymentsQuery = (businessId: string) => ({
 
 /**
  * /panel/admin/business?businessId=…: one business as staff see it — its owner, plan and card, its
- * payments, its details to edit, and the actions each role may take (admins: assign a plan, send the
+ * payments, its PDF ID cards and videos, its details to edit, and the actions each role may take (admins: assign a plan, send the
  * owner a new password, clone, delete). Who may open it is the server's rule:
  * admins any business of the agency, other staff the ones they made (404 otherwise).
  */
@@ -56,7 +57,10 @@ function BusinessDetail({ business: b }: { business: Business }) {
   const payments = useQuery(paymentsQuery(b.businessId));
   const ctx =
     me.data && agency.data
-      ? staffContext({ roles: me.data.roles, hideBilling: false }, agency.data.configuration)
+      ? staffContext(
+          { roles: me.data.roles, hideBilling: me.data.configuration.hideBilling },
+          agency.data.configuration,
+        )
       : null;
   const isAdmin = ctx ? can.allBusinesses(ctx) : false;
   const mayAssignPlan = ctx ? can.plansPricing(ctx) : false;
@@ -174,6 +178,10 @@ function BusinessDetail({ business: b }: { business: Business }) {
           </List>
         )}
       </Paper>
+
+      {agency.data && (
+        <BusinessProjects businessId={b.businessId} configuration={agency.data.configuration} />
+      )}
 
       <BusinessForm key={b.businessId} business={b} area="admin" canDelete={isAdmin} />
     </Stack>

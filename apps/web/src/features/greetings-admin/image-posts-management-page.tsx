@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { can, staffContext } from '@panel/shared/roles.ts';
 import { GREETING_TEXTS } from '@panel/shared/schemas/image-post.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { agencyDetailsQuery, staffUserQuery } from '@/lib/session';
@@ -16,10 +15,6 @@ export default function ImagePostsManagementPage() {
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   if (agency.isError) return <ErrorState error={agency.error} onRetry={() => void agency.refetch()} />;
   const { imagePost } = agency.data.configuration;
-  if (!can.greetings(staffContext({ roles: me.data.roles, hideBilling: false }, agency.data.configuration)))
-    return (
-      <EmptyState title="Not available for your role" text="Ask an agency admin to manage greeting posts." />
-    );
   if (!imagePost.enableImagePost)
     return <EmptyState title="Greeting images are off" text={GREETING_TEXTS.imagesOff} />;
   if (!imagePost.allowAgencyExclusivePosts)
