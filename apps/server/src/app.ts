@@ -13,6 +13,7 @@ import { outboxMessenger, webhookMessenger, type Messenger } from './integration
 import errors from './plugins/errors.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
 import memoryCaches from './plugins/memory-caches.ts';
+import keptReads from './plugins/kept-reads.ts';
 import tenant from './plugins/tenant.ts';
 import webSecurity from './plugins/web-security.ts';
 import auth from './plugins/auth.ts';
@@ -150,6 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
 
   await app.register(errors);
   await app.register(memoryCaches);
+  await app.register(keptReads);
   await app.register(tenant);
   await app.register(webSecurity);
   await app.register(auth);
