@@ -208,15 +208,21 @@ export async function listBusinesses(
     .orderBy(...order)
     .limit(limit)
     .offset((page - 1) * limit);
-  const [rows, total] = await Promise.all([
-    selectBusinesses(db)
-      .where(inArray(businesses.id, pageIds))
-      .orderBy(...order),
-    keptRead(['businesses', scope.agencyId, scope.session.userId, filters, today], async () => {
+  const total = await keptRead(
+    ['businesses', scope.agencyId, scope.session.userId, filters, today],
+    async () => {
       const [counted] = await db.select({ n: count() }).from(businesses).where(cond);
       return counted?.n ?? 0;
-    }),
-  ]);
+    },
+  );
+  // Past the last match (a search that finds nothing) there is nothing to read; asked anyway, the
+  // planner might walk the whole sort index looking for matches that are not there.
+  const rows =
+    (page - 1) * limit < total
+      ? await selectBusinesses(db)
+          .where(inArray(businesses.id, pageIds))
+          .orderBy(...order)
+      : [];
   return { list: rows.map((r) => toBusiness(r, mediaUrl, today)), total };
 }
 

@@ -85,14 +85,7 @@ export async function listCards(
     .orderBy(...order)
     .limit(limit)
     .offset((page - 1) * limit);
-  const [rows, total, madeBy] = await Promise.all([
-    db
-      .select({ card: cards, business: businesses, phone: users.phoneNumber })
-      .from(cards)
-      .innerJoin(businesses, eq(businesses.id, cards.businessId))
-      .innerJoin(users, eq(users.id, businesses.ownerUserId))
-      .where(inArray(cards.id, pageIds))
-      .orderBy(...order),
+  const [total, madeBy] = await Promise.all([
     keptRead(['cards', scope.agencyId, scope.session.userId, filters, today], async () => {
       const [counted] = await db
         .select({ n: count() })
@@ -103,6 +96,17 @@ export async function listCards(
     }),
     keptRead(['cards made by', scope.agencyId, scope.session.userId], () => cardMadeByList(db, scope)),
   ]);
+  // Past the last match there is nothing to read (and the sort index is not walked for nothing).
+  const rows =
+    (page - 1) * limit < total
+      ? await db
+          .select({ card: cards, business: businesses, phone: users.phoneNumber })
+          .from(cards)
+          .innerJoin(businesses, eq(businesses.id, cards.businessId))
+          .innerJoin(users, eq(users.id, businesses.ownerUserId))
+          .where(inArray(cards.id, pageIds))
+          .orderBy(...order)
+      : [];
   return {
     list: rows.map(({ card: c, business: b, phone }) => ({
       cardNo: c.cardNo,
