@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import vCard from 'vcf';
 import { signUpCustomer } from '../support/api';
+import { pngFile } from '../support/files';
 import { NEW_PASSWORD, uniquePhone } from '../support/unique';
 
 /**
@@ -8,23 +9,6 @@ import { NEW_PASSWORD, uniquePhone } from '../support/unique';
  * publishes it, opens the public page at phone size and saves the contact (read back by the `vcf`
  * package, not our code).
  */
-
-/** A real PNG made by the browser's canvas: uploads are checked by content, not by name. */
-async function pngFile(page: Page, color: string, name: string) {
-  const dataUrl = await page.evaluate((c) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no canvas');
-    ctx.fillStyle = c;
-    ctx.fillRect(0, 0, 320, 240);
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(40, 40, 120, 80);
-    return canvas.toDataURL('image/png');
-  }, color);
-  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64') };
-}
 
 const SECTION_IDS: Record<string, string> = {
   Links: 'links',

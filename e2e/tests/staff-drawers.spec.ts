@@ -5,7 +5,8 @@ import { drawerItems, openDrawer } from '../support/drawer';
 /*
  * Expected admin drawers, written out from spec section 6 (read as DESIGN section 5 does), never
  * computed by the app's own menu code. Demo Agency has every product on and billing shown; Solo
- * Cards is in agency-only digital card mode (so no All Projects).
+ * Cards is in agency-only digital card mode (so no All Projects), and sells no greeting images (so no
+ * Greetings Management: issue 14, a product turned off leaves the staff drawer too).
  */
 const EXPECTED: Record<keyof typeof DEMO_STAFF, string[]> = {
   // superadmin + admin: everything except Billing (admin and NOT superadmin).
@@ -14,6 +15,8 @@ const EXPECTED: Record<keyof typeof DEMO_STAFF, string[]> = {
     'Insights',
     'All Businesses',
     'All Projects',
+    'PDF ID card projects',
+    'Promotional video projects',
     'Digital Invitation card',
     'Franchisee List',
     'Agency Management',
@@ -30,6 +33,8 @@ const EXPECTED: Record<keyof typeof DEMO_STAFF, string[]> = {
     'Home',
     'All Businesses',
     'All Projects',
+    'PDF ID card projects',
+    'Promotional video projects',
     'Franchisee List',
     'Billing',
     'Customer plans & pricing management',
@@ -47,7 +52,6 @@ const EXPECTED: Record<keyof typeof DEMO_STAFF, string[]> = {
     'Billing',
     'Customer plans & pricing management',
     'Report',
-    'Greetings Management',
     'Logout',
   ],
 };

@@ -14,8 +14,12 @@ import type { MediaTools } from './integrations/media-tools.ts';
 import type { Messenger } from './integrations/messaging/messenger.ts';
 import type { UserKind } from './db/schema/users.ts';
 
-/** Who may call a route. Every /api route must declare one; the server refuses to start otherwise. */
-export type Access = 'public' | 'customer' | 'staff' | 'signedIn' | Permission;
+/**
+ * Who may call a route. Every /api route must declare one; the server refuses to start otherwise.
+ * `ownerOrAdmin`: a customer (their own things, as the query scopes them) or staff who may
+ * `manageBusinesses` (deleting what a customer owns is not for every staff member).
+ */
+export type Access = 'public' | 'customer' | 'staff' | 'signedIn' | 'ownerOrAdmin' | Permission;
 
 export interface Tenant {
   /** Where this agency's absolute links point: its own host, never an unknown one (plugins/tenant.ts). */

@@ -19,6 +19,8 @@ import webSecurity from './plugins/web-security.ts';
 import auth from './plugins/auth.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import planReminderSweep from './plugins/plan-reminder-sweep.ts';
+import sslRenewalSweep from './plugins/ssl-renewal-sweep.ts';
+import httpsListener from './plugins/https-listener.ts';
 import { registerWebApp } from './web-app.ts';
 import systemRoutes from './modules/system/routes.ts';
 import agencyRoutes from './modules/agencies/routes.ts';
@@ -48,6 +50,7 @@ import videoRoutes from './modules/videos/routes.ts';
 import staticPageRoutes from './modules/static-pages/routes.ts';
 import analyticsRoutes from './modules/analytics/routes.ts';
 import feedbackRoutes from './modules/feedback/routes.ts';
+import sslRoutes from './modules/ssl/routes.ts';
 
 /** Route modules, in registration order. Add a line per module. */
 const modules: ((app: AppInstance) => Promise<void>)[] = [
@@ -76,6 +79,7 @@ const modules: ((app: AppInstance) => Promise<void>)[] = [
   staticPageRoutes,
   analyticsRoutes,
   feedbackRoutes,
+  sslRoutes,
 ];
 
 export interface AppOptions {
@@ -160,6 +164,8 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   await app.register(payments);
   await app.register(jobs);
   await app.register(planReminderSweep);
+  await app.register(sslRenewalSweep);
+  await app.register(httpsListener);
 
   for (const routes of [...modules, ...(opts.extraModules ?? [])]) await app.register(routes);
   await registerWebApp(app);

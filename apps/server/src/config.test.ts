@@ -8,10 +8,16 @@ describe('configuration', () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
-  it('refuses production with default secrets, no PostgreSQL and no message relay', () => {
+  it('refuses production with default secrets, no PostgreSQL, no message relay and no ACME CA', () => {
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(
-      /COOKIE_SECRET[\s\S]*IP_HASH_SECRET[\s\S]*MESSAGE_WEBHOOK_URL[\s\S]*DATABASE_URL/,
+      /COOKIE_SECRET[\s\S]*IP_HASH_SECRET[\s\S]*CERT_ENCRYPTION_KEY[\s\S]*ACME_DIRECTORY_URL[\s\S]*MESSAGE_WEBHOOK_URL[\s\S]*DATABASE_URL/,
     );
+  });
+
+  it('takes the certificate key as hex or base64 of 32 bytes, nothing else', () => {
+    expect(loadConfig({ CERT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') })).toBeTruthy();
+    expect(() => loadConfig({ CERT_ENCRYPTION_KEY: 'ab'.repeat(16) })).toThrow(/CERT_ENCRYPTION_KEY/);
+    expect(loadConfig({}).ACME_DIRECTORY_URL).toContain('acme-staging');
   });
 
   it('accepts production with real settings', () => {
@@ -24,6 +30,8 @@ describe('configuration', () => {
       RAZORPAY_KEY_ID: 'rzp_live_abc',
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'whsecret',
+      CERT_ENCRYPTION_KEY: 'c'.repeat(64),
+      ACME_DIRECTORY_URL: 'https://acme-v02.api.letsencrypt.org/directory',
     });
     expect(c.APP_MODE).toBe('production');
   });

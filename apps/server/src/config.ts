@@ -3,6 +3,19 @@ import { z } from 'zod';
 /** Secrets that ship in the repo for the demo; production refuses to start with any of them. */
 export const DEV_COOKIE_SECRET = 'dev-only-cookie-secret-change-me-0123456789';
 export const DEV_IP_HASH_SECRET = 'dev-only-ip-hash-secret-change-me';
+/** "dev-only-cert-encryption-key-000" in hex: seals certificate keys in the demo only. */
+export const DEV_CERT_ENCRYPTION_KEY = '6465762d6f6e6c792d636572742d656e6372797074696f6e2d6b65792d303030';
+export const LETS_ENCRYPT_STAGING = 'https://acme-staging-v02.api.letsencrypt.org/directory';
+
+/** A 32-byte key written as 64 hex digits or base64; null when it is neither. */
+export function decodeKey32(text: string): Buffer | null {
+  const key = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/]{43}=?$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : null;
+  return key?.length === 32 ? key : null;
+}
 
 const optionalString = z
   .string()
@@ -55,6 +68,26 @@ const configSchema = z
       .max(24 * 60)
       .default(60),
     PROMO_VIDEO_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+    /** HTTPS with the agencies' certificates chosen by SNI (modules/ssl); unset means no HTTPS listener. */
+    HTTPS_PORT: optionalString
+      .transform((v) => (v === undefined ? undefined : Number(v)))
+      .pipe(z.number().int().min(0).max(65535).optional()),
+    /** The ACME CA's directory; unset is Let's Encrypt staging (demo mode only). */
+    ACME_DIRECTORY_URL: optionalString.pipe(z.url().optional()),
+    /** The contact the CA writes to about expiring or revoked certificates. */
+    ACME_EMAIL: optionalString.pipe(z.email().optional()),
+    /** Seals certificates' private keys (AES-256-GCM): 32 bytes as 64 hex digits or base64. */
+    CERT_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => decodeKey32(v) !== null, 'CERT_ENCRYPTION_KEY must be 32 bytes, as hex or base64')
+      .default(DEV_CERT_ENCRYPTION_KEY),
+    /** How often certificates due for renewal (30 days before expiry) are renewed (minutes; 0 = off). */
+    SSL_RENEWAL_SWEEP_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 60)
+      .default(12 * 60),
     /** Behind a load balancer: trust X-Forwarded-For for client IPs (rate limits, analytics). */
     TRUST_PROXY: z
       .enum(['true', 'false'])
@@ -80,6 +113,10 @@ const configSchema = z
     AUTH_IDENTITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     /** Sign-in calls per minute for one phone number or e-mail from all addresses together. */
     AUTH_IDENTITY_CEILING_PER_MINUTE: z.coerce.number().int().positive().default(100),
+    /** Browser error reports (POST /log) per minute from one address, signed in or not. */
+    CLIENT_LOG_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /** Browser error reports (POST /log) per minute from one signed-in session. */
+    CLIENT_LOG_PER_SESSION_PER_MINUTE: z.coerce.number().int().positive().default(20),
   })
   .superRefine((c, ctx) => {
     if (c.APP_MODE !== 'production') return;
@@ -87,6 +124,19 @@ const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['COOKIE_SECRET'], message: 'set a real secret in production' });
     if (c.IP_HASH_SECRET === DEV_IP_HASH_SECRET)
       ctx.addIssue({ code: 'custom', path: ['IP_HASH_SECRET'], message: 'set a real secret in production' });
+    if (c.CERT_ENCRYPTION_KEY === DEV_CERT_ENCRYPTION_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CERT_ENCRYPTION_KEY'],
+        message: 'set a real key in production',
+      });
+    if (!c.ACME_DIRECTORY_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ACME_DIRECTORY_URL'],
+        message:
+          "name the ACME CA in production (Let's Encrypt: https://acme-v02.api.letsencrypt.org/directory)",
+      });
     if (!c.MESSAGE_WEBHOOK_URL)
       ctx.addIssue({
         code: 'custom',
@@ -111,7 +161,8 @@ const configSchema = z
         path: ['RAZORPAY_API_BASE'],
         message: 'the payment sandbox is for demo mode only',
       });
-  });
+  })
+  .transform((c) => ({ ...c, ACME_DIRECTORY_URL: c.ACME_DIRECTORY_URL ?? LETS_ENCRYPT_STAGING }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -35,6 +35,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+if (config.HTTPS_PORT !== undefined) {
+  const port = await app.listenHttps(config.HTTPS_PORT, config.HOST);
+  app.log.info(
+    `HTTPS on port ${port}, each agency host with its own certificate (Agency Management → Create SSL)`,
+  );
+}
 app.log.info(
   `Panel ready at http://localhost:${config.PORT}/panel/login (${config.APP_MODE} mode, ${database.kind})`,
 );

@@ -743,6 +743,15 @@ const ROWS: Record<string, Row> = {
       body: { adminData: { agencyId: crypto.randomUUID(), name: 'Nobody', phoneNumber: '9822012345' } },
     }),
   },
+  // The demo agency's hosts (localhost, 127.0.0.1) are all skipped: nothing is ordered from a CA.
+  'POST /api/v1/createSsl': {
+    target: none,
+    call: () => ({ url: '/api/v1/createSsl', body: { agencyId: ids.demoAgencyId } }),
+  },
+  'GET /api/v1/agency/ssl': {
+    target: none,
+    call: () => ({ url: `/api/v1/agency/ssl?agencyId=${ids.demoAgencyId}` }),
+  },
   'POST /api/v1/card/preview': {
     target: X,
     call: (f) => ({ url: '/api/v1/card/preview', body: { cardNo: f.cardNoX } }),

@@ -78,11 +78,14 @@ export function expectedOutcome(
   if (access === 'public') return 'allowed';
   if (caller === 'anonymous') return 401;
   const staff = isStaff(caller);
+  const forAll = access === 'signedIn' || access === 'ownerOrAdmin';
   if (access === 'customer' && staff) return 403;
-  if (access !== 'customer' && access !== 'signedIn' && !staff) return 403;
+  if (access !== 'customer' && !forAll && !staff) return 403;
   if (staff) {
     const ctx = staffContext({ roles: STAFF_ROLES[caller] ?? [], hideBilling: false }, configOf(caller));
-    if (access !== 'staff' && access !== 'signedIn' && !can[access as Permission](ctx)) return 403;
+    const permission = access === 'ownerOrAdmin' ? 'manageBusinesses' : access;
+    if (permission !== 'staff' && permission !== 'signedIn' && !can[permission as Permission](ctx))
+      return 403;
     if (facts.staffAlso && !facts.staffAlso(ctx)) return 403;
   } else if (facts.staffOnly) return 403;
   if (facts.feature && !facts.feature(configOf(caller))) return 403;

@@ -33,6 +33,23 @@ const billOf = async (client: Client, offset: number, agencyId?: string) => {
   return res.json().data;
 };
 
+/** A card of a new customer's business in the agency, made at `created`. */
+const cardIn = async (agencyId: string, host: string, created: Date) => {
+  const owner = await customerWithBusiness(t.app, agencyId, { host });
+  const [c] = await t.app.db
+    .insert(cards)
+    .values({
+      agencyId,
+      businessId: owner.businessId,
+      cardId: `bill-${Math.random().toString(36).slice(2, 9)}`,
+      settings: {} as (typeof cards.$inferInsert)['settings'],
+      createdAt: created,
+    })
+    .returning({ cardNo: cards.cardNo });
+  if (!c) throw new Error('card insert failed');
+  return c.cardNo;
+};
+
 describe('agency bills', () => {
   it('bills the cards of each month, moves out from the next bill, and carries an overpayment forward', async () => {
     const agencyId = t.ids.soloAgencyId;
@@ -40,23 +57,8 @@ describe('agency bills', () => {
       .update(agencies)
       .set({ createdAt: dayIn(-3, 1) })
       .where(eq(agencies.id, agencyId));
-    const cardIn = async (created: Date) => {
-      const owner = await customerWithBusiness(t.app, agencyId, { host: SOLO_HOST });
-      const [c] = await t.app.db
-        .insert(cards)
-        .values({
-          agencyId,
-          businessId: owner.businessId,
-          cardId: `bill-${Math.random().toString(36).slice(2, 9)}`,
-          settings: {} as (typeof cards.$inferInsert)['settings'],
-          createdAt: created,
-        })
-        .returning({ cardNo: cards.cardNo });
-      if (!c) throw new Error('card insert failed');
-      return c.cardNo;
-    };
-    const a = await cardIn(dayIn(-3, 10));
-    const b = await cardIn(dayIn(-3, 20));
+    const a = await cardIn(agencyId, SOLO_HOST, dayIn(-3, 10));
+    const b = await cardIn(agencyId, SOLO_HOST, dayIn(-3, 20));
     const pay = (offset: number, paise: number) =>
       superadmin.post('/api/v1/month-payments', { agencyId, paymentAmount: paise, ...month(offset) });
 
@@ -125,5 +127,58 @@ describe('agency bills', () => {
     expect((await client.delete('/api/v1/user')).statusCode).toBe(200);
     expect((await billOf(superadmin, 0, t.ids.demoAgencyId)).cards).toContain(cardNo);
     expect((await billOf(superadmin, 1, t.ids.demoAgencyId)).cards).not.toContain(cardNo);
+  });
+
+  it("the agency's own card fee is used from the next month's bill; bills already made keep theirs", async () => {
+    const host = `fee-${crypto.randomUUID().slice(0, 8)}.localhost`;
+    const made = await superadmin.post('/api/v1/agency', {
+      agency: { agencyName: 'Fee Agency', hosts: [host], cardFeePaise: 6000 },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { agencyId } = made.json().data as { agencyId: string };
+    await t.app.db
+      .update(agencies)
+      .set({ createdAt: dayIn(-2, 1) })
+      .where(eq(agencies.id, agencyId));
+    const card = await cardIn(agencyId, host, dayIn(-2, 5));
+    // Only the oldest month has been looked at before the fee changes.
+    expect(await billOf(superadmin, -2, agencyId)).toMatchObject({ cardFee: 6000, amount: 6000 });
+
+    const bad = await superadmin.put('/api/v1/agency', {
+      agency: { agencyId, agencyName: 'Fee Agency', hosts: [host], cardFeePaise: -100 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.fields).toMatchObject({
+      'agency.cardFeePaise': 'The fee per card cannot be negative.',
+    });
+
+    const changed = await superadmin.put('/api/v1/agency', {
+      agency: { agencyId, agencyName: 'Fee Agency', hosts: [host], cardFeePaise: 9000 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const listed = (await superadmin.get('/api/v1/agency/list?search=Fee%20Agency')).json().data.list;
+    expect(listed).toMatchObject([{ agencyId, cardFeePaise: 9000 }]);
+
+    // Every month up to this one keeps the fee of when the change was made, opened before or not.
+    for (const offset of [-2, -1, 0])
+      expect(await billOf(superadmin, offset, agencyId)).toMatchObject({
+        cards: [card],
+        cardFee: 6000,
+        amount: 6000,
+      });
+    expect(await billOf(superadmin, 1, agencyId)).toMatchObject({
+      cards: [card],
+      cardFee: 9000,
+      amount: 9000,
+    });
+    const due = await superadmin.get(`/api/v1/month-payments/getOutstandingAmount?agencyId=${agencyId}`);
+    expect(due.json().data.outstandingAmount).toBe(3 * 6000);
+
+    // Saving again without a new fee (or with the same one) changes no bill.
+    const same = await superadmin.put('/api/v1/agency', {
+      agency: { agencyId, agencyName: 'Fee Agency', hosts: [host], cardFeePaise: 9000 },
+    });
+    expect(same.statusCode).toBe(200);
+    expect(await billOf(superadmin, 0, agencyId)).toMatchObject({ cardFee: 6000 });
   });
 });

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AGENCY_TEXTS, defaultAgencyConfiguration } from '@panel/shared/schemas/agency.ts';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { buildTestApp, Client, loginStaff } from './helpers.ts';
 
 /** Agency Management (issue 14): white-label agencies made, branded and configured from the panel. */
-const { app } = await buildTestApp();
+const { app, database, config } = await buildTestApp();
 const details = (host: string) =>
   app.inject({ method: 'GET', url: '/api/v1/agency-details', headers: { host } }).then((r) => r.json().data);
 const tag = () => crypto.randomUUID().slice(0, 8);
@@ -104,5 +106,51 @@ describe('agency management', () => {
     expect(me.roles).toEqual(['admin']);
     // The new agency's admin sees its own agency only, not the platform's.
     expect((await newAdmin.get('/api/v1/agency/list')).statusCode).toBe(403);
+  });
+});
+
+describe.runIf(database.kind === 'postgres')('two instances on one PostgreSQL', () => {
+  it('an agency made and changed through one instance is served by the other at once', async () => {
+    const url = database.pool?.options.connectionString;
+    if (!url) throw new Error('no connection string');
+    const otherDatabase = await openDatabase({ url });
+    const other = await buildApp({ config, database: otherDatabase, logger: false });
+    await other.ready();
+    afterAll(async () => {
+      await other.close();
+      await otherDatabase.close();
+    });
+    const onOther = (host: string) =>
+      other
+        .inject({ method: 'GET', url: '/api/v1/agency-details', headers: { host } })
+        .then((r) => r.json().data);
+
+    const host = `twin-${tag()}.localhost`;
+    // The other instance has already served this host (to the default agency) and keeps agencies by host.
+    const before = await onOther(host);
+    const superadmin = await loginStaff(app, '9000000001');
+    const configuration = defaultAgencyConfiguration();
+    const made = await superadmin.post('/api/v1/agency', {
+      agency: { agencyName: 'Twin Agency', hosts: [host], primaryColor: '#00695c', configuration },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const agencyId = made.json().data.agencyId as string;
+    expect(before.agencyId).not.toBe(agencyId);
+    await expect
+      .poll(async () => (await onOther(host)).agencyId, { timeout: 2000, interval: 50 })
+      .toBe(agencyId);
+    expect(await onOther(host)).toMatchObject({ agencyName: 'Twin Agency', primaryColor: '#00695c' });
+
+    configuration.video.enableVideo = false;
+    const changed = await superadmin.put('/api/v1/agency', {
+      agency: { agencyId, agencyName: 'Twin Agency', hosts: [host], configuration },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await expect
+      .poll(async () => (await onOther(host)).configuration.video.enableVideo, {
+        timeout: 2000,
+        interval: 50,
+      })
+      .toBe(false);
   });
 });

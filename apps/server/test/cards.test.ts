@@ -405,6 +405,47 @@ describe('editing sections', () => {
 });
 
 describe('staff card list and controls', () => {
+  it('leaves status, limits, cloning and deleting to admins: the franchisee who made a card still edits it', async () => {
+    const franchisee = await loginStaff(app, '9000000004');
+    const allCards = await loginStaff(app, '9000000005');
+    const admin = await loginStaff(app, '9000000002');
+    const name = `Omega${Date.now()}`;
+    const reg = await franchisee.post('/api/v1/business/registerUserAndGetBusinesses', {
+      phoneNumber: '98' + String(Date.now()).slice(-8),
+      business: {
+        businessName: name,
+        categoryId: (await admin.get('/api/v1/business/categories')).json().data.list[0].categoryId,
+      },
+    });
+    const businessId = reg.json().data.businesses.list[0].businessId as string;
+    const made = await franchisee.post('/api/v1/updateCardBasicDetails', {
+      businessId,
+      basicDetails: basicDetails(name),
+    });
+    const cardNo = made.json().data.updatedCard.cardNo as number;
+    for (const staff of [franchisee, allCards]) {
+      for (const [url, body] of [
+        ['/api/v1/updateCardStatus', { cardNo, status: 'inactive' }],
+        ['/api/v1/updateCardLimit', { cardNo, cardLimit: 3 }],
+        ['/api/v1/updateImagePostStatus', { cardNo, imagePostStatus: 'disabled' }],
+        ['/api/v1/deleteCard', { cardNo }],
+        ['/api/v1/business/cloneBusiness', { businessId }],
+      ] as const) {
+        const res = await staff.post(url, body);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json().data.message).toBe('Your role does not allow this.');
+      }
+      expect((await staff.request('DELETE', `/api/v1/business/${businessId}`)).statusCode).toBe(403);
+    }
+    const edited = await franchisee.post('/api/v1/updateCardBasicDetails', {
+      cardNo,
+      basicDetails: { ...basicDetails(name), designation: 'Owner' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await admin.get(`/api/v1/card?cardNo=${cardNo}`)).json().data.status).toBe('active');
+    expect((await admin.post('/api/v1/deleteCard', { cardNo })).statusCode).toBe(200);
+  });
+
   it('lists cards with search fields and filters; a franchisee sees only the cards they made', async () => {
     const franchisee = await loginStaff(app, '9000000004');
     const admin = await loginStaff(app, '9000000002');

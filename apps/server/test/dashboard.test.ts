@@ -8,6 +8,7 @@ import {
   cards,
   greetingUsage,
   paymentRecords,
+  sessionEvents,
   users,
 } from '../src/db/schema/index.ts';
 import { indiaMonth } from '../src/modules/franchisees/sales.ts';
@@ -186,14 +187,46 @@ describe('GET /api/v1/dashboard (Home per role)', () => {
 describe('GET /api/v1/dashboard/admin-insights', () => {
   it('answers the 7-day picture of the hand-computed fixture', async () => {
     const [card] = await app.db.select().from(cards).where(eq(cards.businessId, fx.b1));
+    if (!card) throw new Error("B1's card is missing");
     const event = (action: string) => ({
       agencyId: ids.soloAgencyId,
-      cardRowId: card?.id ?? '',
+      cardRowId: card.id,
       day: today,
       action,
       visitorHash: randomUUID(),
     });
     await app.db.insert(cardEvents).values([event('view'), event('view'), event('call')]);
+    // B1's card is published (B2's is not, though B2 bought a plan): the funnel's third step.
+    await app.db
+      .update(cards)
+      .set({ settings: { ...card.settings, published: true } })
+      .where(eq(cards.id, card.id));
+    // The session tracker: B1's owner today (twice) and yesterday, B2's owner 00:10 today India time
+    // (still yesterday in UTC), B3's owner 10 days ago (outside the range), a demo customer today
+    // (another agency).
+    const ownerOf = async (businessId: string) => {
+      const [b] = await app.db.select().from(businesses).where(eq(businesses.id, businessId));
+      if (!b) throw new Error('fixture business missing');
+      return b.ownerUserId;
+    };
+    const seen = (agencyId: string, userId: string, at: string) => ({
+      agencyId,
+      userId,
+      sessionId: `session-${userId}`,
+      name: 'page_view',
+      createdAt: new Date(at),
+    });
+    const [o1, o2, o3] = [await ownerOf(fx.b1), await ownerOf(fx.b2), await ownerOf(fx.b3)];
+    await app.db
+      .insert(sessionEvents)
+      .values([
+        seen(ids.soloAgencyId, o1, `${today}T00:30:00+05:30`),
+        seen(ids.soloAgencyId, o1, `${today}T00:40:00+05:30`),
+        seen(ids.soloAgencyId, o1, `${addDays(-1)}T23:50:00+05:30`),
+        seen(ids.soloAgencyId, o2, `${today}T00:10:00+05:30`),
+        seen(ids.soloAgencyId, o3, `${addDays(-10)}T12:00:00+05:30`),
+        seen(ids.demoAgencyId, randomUUID(), `${today}T00:20:00+05:30`),
+      ]);
     // Insights are for a superadmin who is also an admin (spec section 6).
     await app.db
       .update(users)
@@ -216,7 +249,15 @@ describe('GET /api/v1/dashboard/admin-insights', () => {
       greetings: 3,
       views: 2,
       taps: 1,
+      activeCustomers: 2,
     });
+    expect(data.days.at(-2)).toMatchObject({ day: addDays(-1), activeCustomers: 1 });
+    expect(data.days.slice(0, 5).every((d: { activeCustomers: number }) => d.activeCustomers === 0)).toBe(
+      true,
+    );
+    expect(data.activeCustomers).toBe(2);
+    // Three owners signed up, all three have a business, only B1's card is published, and B1 bought.
+    expect(data.funnel).toEqual({ signedUp: 3, addedBusiness: 3, publishedCard: 1, boughtPlan: 1 });
     expect(
       data.days
         .slice(0, 6)
@@ -249,6 +290,13 @@ describe('GET /api/v1/dashboard/admin-insights', () => {
     const todayOnly = (await boss.get('/api/v1/dashboard/admin-insights?range=today')).json().data;
     expect(todayOnly.days).toHaveLength(1);
     expect(todayOnly.freeTrial.started).toBe(0);
+    expect(todayOnly.activeCustomers).toBe(2);
+    // 10 days back only B3's owner was active; the funnel counts only who signed up in the range.
+    const tenDaysAgo = (
+      await boss.get(`/api/v1/dashboard/admin-insights?range=custom&from=${addDays(-10)}&to=${addDays(-10)}`)
+    ).json().data;
+    expect(tenDaysAgo.days).toEqual([expect.objectContaining({ activeCustomers: 1, signups: 0 })]);
+    expect(tenDaysAgo.funnel).toEqual({ signedUp: 0, addedBusiness: 0, publishedCard: 0, boughtPlan: 0 });
     const custom = await boss.get(
       `/api/v1/dashboard/admin-insights?range=custom&from=${addDays(-1)}&to=${addDays(-2)}`,
     );

@@ -1,3 +1,4 @@
+import { parse as parseCsv } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
@@ -111,6 +112,27 @@ describe('Franchisee List', () => {
     const all = (await admin.get('/api/v1/franchisee/list?all=true')).json().data;
     expect(all.list).toHaveLength(all.total);
     expect((await admin.get('/api/v1/franchisee/list?status=maybe')).statusCode).toBe(400);
+  });
+
+  it('exports what its filters show as report.csv, every page of it, with the same figures', async () => {
+    const admin = await loginStaff(app, '9000000002');
+    const seller = await newFranchisee(admin, ['creator']);
+    const other = await newFranchisee(admin, ['creator']);
+    await makeCustomer(seller.client, 'Csv Export Traders', true);
+    const json = (await admin.get('/api/v1/franchisee/list?role=creator&limit=100')).json().data;
+    const res = await admin.get('/api/v1/franchisee/list?role=creator&format=csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('filename="report.csv"');
+    const rows = parseCsv(res.body, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(json.total);
+    expect(rows.every((r) => r.Roles?.split(' ').includes('creator'))).toBe(true);
+    const mine = rows.find((r) => r.Phone === seller.phoneNumber);
+    expect(mine).toMatchObject({ Name: 'Field Seller', Status: 'Active', Customers: '1', Cards: '1' });
+    expect(mine?.['Sales this month (₹)']).toBe('0.00');
+    // Accept: text/csv asks for the same; a franchisee may not export the list.
+    expect((await other.client.get('/api/v1/franchisee/list?format=csv')).statusCode).toBe(403);
+    expect((await admin.get('/api/v1/franchisee/list?format=xml')).statusCode).toBe(400);
   });
 
   it('resets a password by SMS and ends their sessions', async () => {

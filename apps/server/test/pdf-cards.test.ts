@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { zipSync } from 'fflate';
@@ -190,6 +191,20 @@ describe('who sees what', () => {
 });
 
 describe('staff All Projects', () => {
+  it('exports the filtered list as report.csv, paid state included', async () => {
+    const b = await customerWithBusiness(t.app, t.ids.demoAgencyId);
+    for (const companyName of ['Csvline One', 'Csvline Two'])
+      await create(b.client, b.businessId, { companyName });
+    const res = await admin.get(`${BASE}/getPdfCardList?searchField=companyName&search=csvline&format=csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="report.csv"');
+    const rows = parseCsv(res.body, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r['Company name']).sort()).toEqual(['Csvline One', 'Csvline Two']);
+    expect(rows.every((r) => r.Paid === 'No' && r.Status === 'Active')).toBe(true);
+    // The customer's own client is not staff.
+    expect((await b.client.get(`${BASE}/getPdfCardList?format=csv`)).statusCode).toBe(403);
+  });
+
   it('filters by the spec’s search fields, status and paid, and changes status', async () => {
     const b = await customerWithBusiness(t.app, t.ids.demoAgencyId);
     const card = await create(b.client, b.businessId, { companyName: 'Zebra Prints' });

@@ -230,6 +230,8 @@ describe('production refuses the sandbox', () => {
     RAZORPAY_KEY_ID: 'rzp_live_ABCDEF123456',
     RAZORPAY_KEY_SECRET: 'live-secret-xyz',
     RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+    CERT_ENCRYPTION_KEY: 'a'.repeat(64),
+    ACME_DIRECTORY_URL: 'https://acme-v02.api.letsencrypt.org/directory',
   };
 
   it('starts with real keys and talks to Razorpay', async () => {

@@ -6,6 +6,9 @@ const ctx = (roles: string[], extra: Partial<StaffContext> = {}): StaffContext =
   roles,
   hideBilling: false,
   agencyOnlyDigitalCard: false,
+  imagePosts: true,
+  pdfCards: true,
+  videos: true,
   ...extra,
 });
 
@@ -79,6 +82,8 @@ describe('admin drawer', () => {
       'Insights',
       'All Businesses',
       'All Projects',
+      'PDF ID card projects',
+      'Promotional video projects',
       'Digital Invitation card',
       'Franchisee List',
       'Agency Management',
@@ -97,6 +102,8 @@ describe('admin drawer', () => {
       'Home',
       'All Businesses',
       'All Projects',
+      'PDF ID card projects',
+      'Promotional video projects',
       'Franchisee List',
       'Billing',
       'Customer plans & pricing management',
@@ -114,6 +121,16 @@ describe('admin drawer', () => {
   });
   it('hides All Projects in agency-only digital card mode', () => {
     expect(labels(['admin'], { agencyOnlyDigitalCard: true })).not.toContain('All Projects');
+  });
+  it('follows the agency products: greetings off hides Greetings Management, PDF cards on shows their projects', () => {
+    const admin = labels(['admin'], { imagePosts: false, videos: false });
+    expect(admin).not.toContain('Greetings Management');
+    expect(admin).not.toContain('Promotional video projects');
+    expect(admin.slice(2, 4)).toEqual(['All Projects', 'PDF ID card projects']);
+    expect(labels(['franchisee-with-all-card-access'], { imagePosts: false })).toEqual(['Home', 'Logout']);
+    // The superadmin's item is the platform's library, which other agencies still use.
+    expect(labels(['superadmin', 'admin'], { imagePosts: false })).toContain('Greetings Management');
+    expect(labels(['admin'], { pdfCards: false })).not.toContain('PDF ID card projects');
   });
 });
 

@@ -19,6 +19,10 @@ export interface StaffContext {
   roles: readonly string[];
   hideBilling: boolean;
   agencyOnlyDigitalCard: boolean;
+  /** The agency's product flags (spec section 1): a product it does not sell leaves the drawer. */
+  imagePosts: boolean;
+  pdfCards: boolean;
+  videos: boolean;
 }
 
 const has = (c: StaffContext, role: Role) => c.roles.includes(role);
@@ -47,6 +51,11 @@ export const can = {
   /** The political parties of the political frame are shared by every agency: the platform edits them. */
   politicalParties: (c: StaffContext) =>
     has(c, 'superadmin') && (has(c, 'admin') || has(c, 'franchisee-with-all-card-access')),
+  /**
+   * Deleting, cloning, a card's status and limits (issue 13): admins only; other staff edit what they
+   * may see but leave these to an admin.
+   */
+  manageBusinesses: (c: StaffContext) => has(c, 'admin'),
   /** Staff who see every business and card of the agency, not only those they made. */
   seesAllCards: (c: StaffContext) => has(c, 'admin') || has(c, 'franchisee-with-all-card-access'),
 } as const;
@@ -59,6 +68,9 @@ export const staffContext = (
   roles: user.roles,
   hideBilling: user.hideBilling,
   agencyOnlyDigitalCard: isAgencyOnlyDigitalCard(configuration),
+  imagePosts: configuration.imagePost.enableImagePost,
+  pdfCards: configuration.pdfCardConfig.enablePdfCardProduct,
+  videos: configuration.video.enableVideo,
 });
 
 export interface MenuItem {
@@ -69,7 +81,11 @@ export interface MenuItem {
   external?: boolean;
 }
 
-/** The admin drawer of spec section 2, in its order, filtered by the matrix. */
+/**
+ * The admin drawer of spec section 2, in its order, filtered by the matrix and the agency's products:
+ * All Projects lists digital cards, and below it the PDF ID card and promotional video projects when
+ * the agency sells them.
+ */
 export function adminMenu(c: StaffContext, invitationSiteLink: string): MenuItem[] {
   const items: (MenuItem & { show: boolean })[] = [
     { key: 'home', label: 'Home', path: '', show: true },
@@ -80,6 +96,18 @@ export function adminMenu(c: StaffContext, invitationSiteLink: string): MenuItem
       label: 'All Projects',
       path: '/projects?projectType=digital_card',
       show: can.allProjects(c),
+    },
+    {
+      key: 'pdfProjects',
+      label: 'PDF ID card projects',
+      path: '/projects?projectType=pdf_id_card',
+      show: can.allProjects(c) && c.pdfCards,
+    },
+    {
+      key: 'videoProjects',
+      label: 'Promotional video projects',
+      path: '/projects?projectType=promotional_video',
+      show: can.allProjects(c) && c.videos,
     },
     {
       key: 'invitation',
@@ -102,7 +130,9 @@ export function adminMenu(c: StaffContext, invitationSiteLink: string): MenuItem
       key: 'greetings',
       label: 'Greetings Management',
       path: c.roles.includes('superadmin') ? '/daily-image-management' : '/image-posts-management',
-      show: can.greetings(c),
+      // Turning greeting images off hides the item from the agency's staff at once (issue 14); the
+      // superadmin's item opens the platform's library, which other agencies still use.
+      show: can.greetings(c) && (c.imagePosts || has(c, 'superadmin')),
     },
     {
       key: 'videoTemplates',

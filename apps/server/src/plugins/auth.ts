@@ -40,9 +40,12 @@ export function enforceAccess(req: FastifyRequest, access: Access): void {
   if (access === 'public') return;
   if (access === 'signedIn') return void requireSession(req);
   if (access === 'customer') return void requireCustomer(req);
+  if (access === 'ownerOrAdmin' && requireSession(req).kind === 'customer') return;
   const s = requireStaff(req);
   if (access === 'staff') return;
-  if (!can[access](staffContextOf(req, s))) throw new AppError('FORBIDDEN', 'Your role does not allow this.');
+  const permission = access === 'ownerOrAdmin' ? 'manageBusinesses' : access;
+  if (!can[permission](staffContextOf(req, s)))
+    throw new AppError('FORBIDDEN', 'Your role does not allow this.');
 }
 
 /**

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '@panel/shared/errors.ts';
+import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -24,7 +25,7 @@ const tooMany = (ms: number) =>
   );
 
 /**
- * Rate limits for the sign-in calls: per IP through @fastify/rate-limit (route config `rateLimit`),
+ * Rate limits for the sign-in calls and the browser's error log (`sessionLogRateLimit` below): per IP through @fastify/rate-limit (route config `rateLimit`),
  * and per number/e-mail through `app.identityRateLimit`, a preHandler that runs once the body is
  * validated (the plugin runs a single limiter per request, so it cannot do both).
  *
@@ -70,6 +71,19 @@ export default fp(
       if (overall !== null) throw tooMany(overall);
     };
     app.decorate('identityRateLimit', identityRateLimit);
+
+    /**
+     * POST /log per signed-in session (the address is limited by the route's `rateLimit`): one broken
+     * tab cannot fill the log, and many tabs behind one office address still report. Only a session
+     * the auth plugin accepted counts, so made-up cookies cannot mint fresh counters.
+     */
+    const sessionLogRateLimit: preHandlerAsyncHookHandler = async (req) => {
+      const token = req.session ? req.cookies[SESSION_COOKIE] : undefined;
+      if (!token) return;
+      const wait = hit(`log:${token}`, app.config.CLIENT_LOG_PER_SESSION_PER_MINUTE, Date.now());
+      if (wait !== null) throw tooMany(wait);
+    };
+    app.decorate('sessionLogRateLimit', sessionLogRateLimit);
   },
   { name: 'rate-limits' },
 );
@@ -77,5 +91,6 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     identityRateLimit: preHandlerAsyncHookHandler;
+    sessionLogRateLimit: preHandlerAsyncHookHandler;
   }
 }

@@ -173,12 +173,13 @@ function purchases(story: (typeof STORIES)[number], i: number, from: string, tod
 
 /** Who the i-th business of the history is: the same every run. */
 export function historyProfile(i: number) {
-  const trade = choose(i, 'trade', TRADES);
+  // Walking both lists at co-prime steps gives 60 different names (14 × 15 pairs).
+  const trade = TRADES[(i * 7) % TRADES.length] as (typeof TRADES)[number];
   return {
     trade,
     place: choose(i, 'city', CITIES),
     owner: `${choose(i, 'first', FIRST_NAMES)} ${choose(i, 'last', LAST_NAMES)}`,
-    businessName: `${choose(i, 'prefix', PREFIXES)} ${trade.noun}`,
+    businessName: `${PREFIXES[i % PREFIXES.length]} ${trade.noun}`,
     maker: choose(i, 'maker', MAKERS),
     story: choose(i, 'story', STORIES),
     phone: phoneOf(i),
@@ -232,6 +233,23 @@ export async function seedDemoHistory(db: Db, ids: DemoIds, now = new Date()): P
   )[0]?.hash;
 
   const events: (typeof cardEvents.$inferInsert)[] = [];
+  /** Up to `popularity` visitors a day over the last 30 days (since `firstDay`), a third of them tapping. */
+  const visit = (i: number, cardRowId: string, firstDay: string, popularity: number) => {
+    for (let d = 0; d < 30; d++) {
+      const day = addCalendarDays(today, -d);
+      if (day < firstDay) break;
+      const views = pick(i * 100 + d, 'views', popularity + 1);
+      for (let v = 0; v < views; v++) {
+        const visitorHash = `demo-history-${i}-${d}-${v}`;
+        const at = instantOn(day, v, `view${i}`);
+        events.push({ agencyId, cardRowId, day, action: 'view', visitorHash, createdAt: at });
+        if (pick(i * 1000 + d * 10 + v, 'tap', 3) === 0) {
+          const action = choose(i * 1000 + d * 10 + v, 'action', TAPS);
+          events.push({ agencyId, cardRowId, day, action, visitorHash, createdAt: at });
+        }
+      }
+    }
+  };
   const downloads: (typeof greetingUsage.$inferInsert)[] = [];
   const cardIds = new Set<string>();
   for (let i = 0; i < HISTORY_SIZE; i++) {
@@ -355,34 +373,7 @@ export async function seedDemoHistory(db: Db, ids: DemoIds, now = new Date()): P
           createdAt: madeAt,
         })
         .returning({ id: cards.id });
-      if (card && published) {
-        const popularity = 1 + pick(i, 'popularity', 12);
-        for (let d = 0; d < 30; d++) {
-          const day = addCalendarDays(today, -d);
-          if (day < firstDay) break;
-          const views = pick(i * 100 + d, 'views', popularity + 1);
-          for (let v = 0; v < views; v++) {
-            const visitorHash = `demo-history-${i}-${d}-${v}`;
-            events.push({
-              agencyId,
-              cardRowId: card.id,
-              day,
-              action: 'view',
-              visitorHash,
-              createdAt: instantOn(day, v, `view${i}`),
-            });
-            if (pick(i * 1000 + d * 10 + v, 'tap', 3) === 0)
-              events.push({
-                agencyId,
-                cardRowId: card.id,
-                day,
-                action: choose(i * 1000 + d * 10 + v, 'action', TAPS),
-                visitorHash,
-                createdAt: instantOn(day, v, `tap${i}`),
-              });
-          }
-        }
-      }
+      if (card && published) visit(i, card.id, firstDay, 1 + pick(i, 'popularity', 12));
     }
 
     // Businesses whose plan includes greeting images downloaded some over its days.
@@ -405,6 +396,12 @@ export async function seedDemoHistory(db: Db, ids: DemoIds, now = new Date()): P
       }
     }
   }
+  // Demo Traders' own card is visited too, so the demo customer's Home shows its activity.
+  const [demoCard] = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(and(eq(cards.businessId, ids.businessId), isNull(cards.deletedAt)));
+  if (demoCard) visit(HISTORY_SIZE, demoCard.id, addCalendarDays(today, -29), 14);
   for (let n = 0; n < events.length; n += 1000) await db.insert(cardEvents).values(events.slice(n, n + 1000));
   for (let n = 0; n < downloads.length; n += 1000)
     await db

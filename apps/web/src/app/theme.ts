@@ -19,19 +19,24 @@ export function accessibleShade(color: string): string {
   return '#000';
 }
 
-export const theme = createTheme({
-  palette: {
-    primary: { main: accessibleShade(CHECKOUT_THEME_COLOR), contrastText: '#fff' },
-    background: { default: BACKGROUND },
-  },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiTextField: { defaultProps: { fullWidth: true } },
-  },
-});
+/**
+ * The panel's theme in the agency's brand colour (white label, issue 14), shaded for readable text;
+ * before the agency is known, the product's own blue.
+ */
+export const brandTheme = (brandColor: string = CHECKOUT_THEME_COLOR) =>
+  createTheme({
+    palette: {
+      primary: { main: accessibleShade(brandColor), contrastText: '#fff' },
+      background: { default: BACKGROUND },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+    },
+  });

@@ -1,5 +1,6 @@
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
 import Grid, { type GridSize } from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -90,6 +91,13 @@ export function SearchField({
     />
   );
 }
+
+/** The Active / InActive filter of the spec's filter options (section 3), with "All". */
+export const ACTIVE_STATUS_OPTIONS: [string, string][] = [
+  ['', 'All'],
+  ['active', 'Active'],
+  ['inactive', 'InActive'],
+];
 
 export function SelectFilter({
   label,
@@ -228,4 +236,9 @@ export function PagedTable<T>({
       />
     </Paper>
   );
+}
+
+/** A setting shown to staff who may not change it: a chip where an admin has a switch. */
+export function OnOffChip({ on, labels }: { on: boolean; labels: [on: string, off: string] }) {
+  return <Chip size="small" label={on ? labels[0] : labels[1]} color={on ? 'success' : 'default'} />;
 }

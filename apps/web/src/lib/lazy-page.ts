@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@panel/shared/constants.ts';
+import { chunkLoadFailed } from './client-log';
 
-/** A route chunk that failed or timed out: the route error screen offers a reload for it. */
+/**
+ * A route chunk that failed or timed out. It is reported and reloads the page once by itself
+ * (lib/client-log.ts); failing again soon after, the route error screen offers a reload.
+ */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
 }
@@ -17,6 +21,7 @@ export function isChunkLoadError(error: unknown): boolean {
 /**
  * For a route's `lazy`: loads the page's chunk (time-limited as spec section 9 says) and hands
  * React Router its default export, so each screen is its own chunk and the first load stays small.
+ * A failure reloads the page once (see ChunkLoadError), then reaches the route error screen.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return async () => {
@@ -31,7 +36,10 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
       const module = await Promise.race([load(), timeout]);
       return { Component: module.default };
     } catch (error) {
-      throw error instanceof ChunkLoadError ? error : new ChunkLoadError(errorText(error));
+      const failure = error instanceof ChunkLoadError ? error : new ChunkLoadError(errorText(error));
+      // While the page reloads, the route stays pending rather than flashing the error screen.
+      if (chunkLoadFailed(failure)) return new Promise<never>(() => undefined);
+      throw failure;
     } finally {
       clearTimeout(timer);
     }

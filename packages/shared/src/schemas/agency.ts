@@ -73,6 +73,8 @@ export const agencyListItemSchema = z.object({
   isDefault: z.boolean(),
   /** What Agency Management edits (PUT /api/v1/agency). */
   configuration: agencyConfigurationSchema,
+  /** The fee per card of the agency's next monthly bill, in paise. */
+  cardFeePaise: z.number().int(),
   createdAt: z.string(),
 });
 export type AgencyListItem = z.infer<typeof agencyListItemSchema>;
@@ -92,6 +94,19 @@ const hostSchema = text()
     'Enter a host like cards.example.com (no https://, port or path).',
   );
 
+/**
+ * The platform's fee per card in an agency's monthly bill, in paise (₹50), until Agency Management sets
+ * the agency's own. The spec gives no price. A bill keeps the fee it was made with.
+ */
+export const DEFAULT_MONTHLY_CARD_FEE_PAISE = 5000;
+
+/** The per-card platform fee in paise: whole rupees are typed, ₹1,00,000 at most. */
+export const cardFeePaiseSchema = z
+  .number({ error: 'Enter the fee per card in rupees.' })
+  .int('Enter the fee per card in whole paise.')
+  .min(0, 'The fee per card cannot be negative.')
+  .max(10_000_000, 'The fee per card can be at most ₹1,00,000.');
+
 /** POST and PUT /api/v1/agency {agency}: a white-label agency, its hosts, brand and product flags. */
 export const agencyBodySchema = z.object({
   agency: z.object({
@@ -109,6 +124,8 @@ export const agencyBodySchema = z.object({
       .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1565c0.')
       .default('#2d9bea'),
     configuration: agencyConfigurationSchema.optional(),
+    /** The platform's fee per card on the agency's monthly bills from the next bill made on. */
+    cardFeePaise: cardFeePaiseSchema.optional(),
   }),
 });
 export type AgencyBody = z.input<typeof agencyBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, OTP_LENGTH } from '../constants.ts';
 import { normaliseIndianMobile } from '../phone.ts';
-import { listOf, secretText, text } from './common.ts';
+import { csvFormat, listOf, secretText, text } from './common.ts';
 
 export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number.';
 export const EMAIL_MESSAGE = 'Enter a valid e-mail address.';
@@ -208,6 +208,7 @@ export const franchiseeListQuerySchema = z.object({
   role: roleSchema.optional(),
   /** Active / InActive. */
   status: z.enum(['active', 'inactive']).optional(),
+  format: csvFormat,
 });
 
 /** A Franchisee List row: the staff member and what they sold (customers, cards, sales this month). */
@@ -219,6 +220,7 @@ export const franchiseeListItemSchema = franchiseeSchema.extend({
 });
 export type FranchiseeListItem = z.infer<typeof franchiseeListItemSchema>;
 export const franchiseeListSchema = listOf(franchiseeListItemSchema);
+export type FranchiseeList = z.infer<typeof franchiseeListSchema>;
 
 /** POST /api/v1/franchisee/resetPassword: a new random password by SMS; their sessions end. */
 export const franchiseeResetPasswordBodySchema = z.object({

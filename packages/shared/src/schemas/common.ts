@@ -7,6 +7,9 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** `format=csv` on a list or report: the rows its filters give, as a CSV file (report.csv) instead of a page. */
+export const csvFormat = z.enum(['csv', 'json'], { error: 'Choose csv or json.' }).optional();
+
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int() });
 

@@ -47,6 +47,8 @@ export const insightDaySchema = z.object({
   greetings: z.number().int(),
   views: z.number().int(),
   taps: z.number().int(),
+  /** Customers with at least one session-tracker event that India day. */
+  activeCustomers: z.number().int(),
 });
 export type InsightDay = z.infer<typeof insightDaySchema>;
 
@@ -54,6 +56,18 @@ export const insightsSchema = z.object({
   from: z.string(),
   to: z.string(),
   days: z.array(insightDaySchema),
+  /** Different customers active on any day of the range (not the sum of the days). */
+  activeCustomers: z.number().int(),
+  /**
+   * Customers who signed up within the range, and how many of them have by now gone on to each next
+   * step (each step counts only those who took every step before it).
+   */
+  funnel: z.object({
+    signedUp: z.number().int(),
+    addedBusiness: z.number().int(),
+    publishedCard: z.number().int(),
+    boughtPlan: z.number().int(),
+  }),
   byPlan: z.array(z.object({ planName: z.string(), purchases: z.number().int(), revenue: z.number().int() })),
   freeTrial: z.object({ started: z.number().int(), converted: z.number().int() }),
   renewals: z.object({ renewed: z.number().int(), lapsed: z.number().int() }),

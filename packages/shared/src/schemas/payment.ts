@@ -362,12 +362,6 @@ export const paymentCallbackBodySchema = z.object({
 
 /* ---- agency bills to the platform (Billing, Agency Management) ---- */
 
-/**
- * The platform's fee per card in an agency's monthly bill, in paise (₹50). The spec gives no price;
- * this is the one place to change it. A bill keeps the fee it was made with.
- */
-export const MONTHLY_CARD_FEE_PAISE = 5000;
-
 const agencyIdField = z.string().uuid('agencyId is not valid.').optional();
 const monthField = z.coerce
   .number({ error: 'month must be 1-12.' })

@@ -8,7 +8,7 @@ import {
   requiredText,
 } from '../card/contact-fields.ts';
 import { CARD_SEARCH_FIELDS } from './card.ts';
-import { pageQuerySchema, queryBoolean } from './common.ts';
+import { csvFormat, pageQuerySchema, queryBoolean } from './common.ts';
 import { uploadRefSchema } from './document.ts';
 
 /**
@@ -165,6 +165,7 @@ export const pdfCardListQuerySchema = pageQuerySchema.extend({
   templateCode: templateCode.optional(),
   businessId: businessId.optional(),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  format: csvFormat,
 });
 export type PdfCardListQuery = z.input<typeof pdfCardListQuerySchema>;
 

@@ -1,6 +1,10 @@
-import { boolean, customType, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReceiptDetails } from '@panel/shared/schemas/account.ts';
-import { agencyConfigurationSchema, type AgencyConfiguration } from '@panel/shared/schemas/agency.ts';
+import {
+  agencyConfigurationSchema,
+  DEFAULT_MONTHLY_CARD_FEE_PAISE,
+  type AgencyConfiguration,
+} from '@panel/shared/schemas/agency.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 /**
@@ -24,6 +28,8 @@ export const agencies = pgTable('agencies', {
   configuration: configurationColumn('configuration').notNull(),
   /** What the agency prints on its customers' receipts (legal name, address, GSTIN); null until set. */
   receiptDetails: jsonb('receipt_details').$type<ReceiptDetails>(),
+  /** The platform's fee per card for each monthly bill made from now on (a made bill keeps its own). */
+  cardFeePaise: integer('card_fee_paise').notNull().default(DEFAULT_MONTHLY_CARD_FEE_PAISE),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -15,3 +15,4 @@ export * from './videos.ts';
 export * from './static-pages.ts';
 export * from './session-events.ts';
 export * from './feedback.ts';
+export * from './certificates.ts';

@@ -13,7 +13,9 @@ import {
 import { variantKey } from '@panel/shared/schemas/document.ts';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
+import { todayInIndia } from '@panel/shared/plans/dates.ts';
 import { isUniqueViolation } from '../cards/unique-violation.ts';
+import { materializeBills } from '../payments/agency-billing.ts';
 import { containsPattern } from '../../db/like.ts';
 import { agencies, agencyHosts } from '../../db/schema/index.ts';
 
@@ -54,6 +56,7 @@ export async function listAgencies(
       hosts: hosts.filter((h) => h.agencyId === a.id).map((h) => h.host),
       isDefault: a.isDefault,
       configuration: a.configuration,
+      cardFeePaise: a.cardFeePaise,
       createdAt: a.createdAt.toISOString(),
     })),
     total: counted?.n ?? 0,
@@ -73,6 +76,8 @@ export async function saveAgency(db: Db, storage: Storage, input: AgencyInput): 
         input.logo === undefined ? undefined : input.logo ? storage.url(variantKey(input.logo, 480)) : null;
       let agency: typeof agencies.$inferSelect | undefined;
       if (input.agencyId) {
+        if (input.cardFeePaise !== undefined)
+          await freezeCardFeeThroughThisMonth(tx, input.agencyId, input.cardFeePaise);
         [agency] = await tx
           .update(agencies)
           .set({
@@ -80,6 +85,7 @@ export async function saveAgency(db: Db, storage: Storage, input: AgencyInput): 
             primaryColor: input.primaryColor,
             ...(logoUrl !== undefined ? { logoUrl } : {}),
             ...(input.configuration ? { configuration: input.configuration } : {}),
+            ...(input.cardFeePaise !== undefined ? { cardFeePaise: input.cardFeePaise } : {}),
           })
           .where(eq(agencies.id, input.agencyId))
           .returning();
@@ -95,6 +101,7 @@ export async function saveAgency(db: Db, storage: Storage, input: AgencyInput): 
             primaryColor: input.primaryColor,
             logoUrl: logoUrl ?? null,
             configuration: input.configuration ?? defaultAgencyConfiguration(),
+            ...(input.cardFeePaise !== undefined ? { cardFeePaise: input.cardFeePaise } : {}),
           })
           .returning();
         if (!agency) throw new Error('agency insert returned nothing');
@@ -127,4 +134,21 @@ export async function saveAgency(db: Db, storage: Storage, input: AgencyInput): 
     if (isUniqueViolation(err)) throw conflict(AGENCY_TEXTS.hostTaken);
     throw err;
   }
+}
+
+/**
+ * Before a new card fee is stored, every month up to this one gets its bill row with the old fee, so a
+ * change applies from next month's bill on and never rewrites a month already running or billed. The
+ * agency row is locked first, so a concurrent bill cannot be made with a fee half changed.
+ */
+async function freezeCardFeeThroughThisMonth(tx: Db, agencyId: string, newFee: number) {
+  const [row] = await tx
+    .select({ fee: agencies.cardFeePaise })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId))
+    .for('update');
+  if (!row) throw notFound('Agency');
+  if (row.fee === newFee) return;
+  const [year, month] = todayInIndia().split('-').map(Number) as [number, number];
+  await materializeBills(tx, agencyId, { year, month }, row.fee);
 }

@@ -105,7 +105,7 @@ export default async function businessRoutes(app: AppInstance) {
   app.delete(
     '/api/v1/business/:id',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'ownerOrAdmin' },
       schema: { params: businessIdParamsSchema, response: { 200: envelope(businessDeletedSchema) } },
     },
     async (req) => {
@@ -117,7 +117,7 @@ export default async function businessRoutes(app: AppInstance) {
   app.post(
     '/api/v1/business/cloneBusiness',
     {
-      config: { access: 'staff' },
+      config: { access: 'manageBusinesses' },
       schema: { body: cloneBusinessBodySchema, response: { 201: envelope(businessSchema) } },
     },
     async (req, reply) => {

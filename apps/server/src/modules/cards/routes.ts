@@ -134,7 +134,7 @@ export default async function cardRoutes(app: AppInstance) {
   app.post(
     '/api/v1/updateCardStatus',
     {
-      config: { access: 'staff' },
+      config: { access: 'manageBusinesses' },
       schema: { body: updateCardStatusBodySchema, response: { 200: envelope(updatedCardSchema) } },
     },
     async (req) =>
@@ -146,7 +146,7 @@ export default async function cardRoutes(app: AppInstance) {
   app.post(
     '/api/v1/updateCardLimit',
     {
-      config: { access: 'staff' },
+      config: { access: 'manageBusinesses' },
       schema: { body: updateCardLimitBodySchema, response: { 200: envelope(updatedCardSchema) } },
     },
     async (req) =>
@@ -160,7 +160,7 @@ export default async function cardRoutes(app: AppInstance) {
   app.post(
     '/api/v1/updateImagePostStatus',
     {
-      config: { access: 'staff' },
+      config: { access: 'manageBusinesses' },
       schema: { body: updateImagePostStatusBodySchema, response: { 200: envelope(updatedCardSchema) } },
     },
     async (req) =>
@@ -174,7 +174,7 @@ export default async function cardRoutes(app: AppInstance) {
   app.post(
     '/api/v1/updateImagePostSettings',
     {
-      config: { access: 'staff' },
+      config: { access: 'manageBusinesses' },
       schema: { body: updateImagePostSettingsBodySchema, response: { 200: envelope(updatedCardSchema) } },
     },
     async (req) =>
@@ -188,7 +188,7 @@ export default async function cardRoutes(app: AppInstance) {
   app.post(
     '/api/v1/deleteCard',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'ownerOrAdmin' },
       schema: { body: deleteCardBodySchema, response: { 200: envelope(cardDeletedSchema) } },
     },
     async (req) => {

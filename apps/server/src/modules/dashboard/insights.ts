@@ -1,6 +1,7 @@
 import {
   and,
   count,
+  countDistinct,
   eq,
   gte,
   inArray,
@@ -25,6 +26,7 @@ import {
   cards,
   greetingUsage,
   paymentRecords,
+  sessionEvents,
   users,
 } from '../../db/schema/index.ts';
 import { CUSTOMER_PAYMENT_KINDS } from './figures.ts';
@@ -90,6 +92,7 @@ export async function insights(db: Db, agencyId: string, from: string, to: strin
       greetings: 0,
       views: 0,
       taps: 0,
+      activeCustomers: 0,
     });
   const byDay = new Map(days.map((d) => [d.day, d]));
   const dayAt = (d: string) => byDay.get(d) ?? ({} as InsightDay);
@@ -98,7 +101,7 @@ export async function insights(db: Db, agencyId: string, from: string, to: strin
   const businessDay = indiaDay(businesses.createdAt);
   const cardDay = indiaDay(cards.createdAt);
   const payDay = indiaDay(paymentRecords.createdAt);
-  const [, , , , , , byPlan, trials, [renewed], [lapsed], actions, staff] = await Promise.all([
+  const [, , , , , , byPlan, trials, [renewed], [lapsed], actions, staff, activity] = await Promise.all([
     perDay(
       db
         .select({ day: signupDay, n: count() })
@@ -220,17 +223,76 @@ export async function insights(db: Db, agencyId: string, from: string, to: strin
       .groupBy(cardEvents.action)
       .orderBy(sql`2 desc`),
     franchiseeRollUp(db, agencyId, within),
+    customerActivity(db, agencyId, within, dayAt),
   ]);
   return {
     from,
     to,
     days,
+    ...activity,
     byPlan: byPlan.map((p) => ({ ...p, revenue: p.revenue ?? 0 })),
     freeTrial: { started: trials[0]?.started ?? 0, converted: trials[0]?.converted ?? 0 },
     renewals: { renewed: renewed?.n ?? 0, lapsed: lapsed?.n ?? 0 },
     cardActions: actions.map((a) => ({ action: a.action as CardAction, count: a.n })),
     franchisees: staff,
   };
+}
+
+/**
+ * The customers who signed up within the range, and how many of them have since added a business,
+ * then also published its card, then also bought a plan (a paid subscription, not a free trial) for
+ * a business of theirs. Deleted businesses and cards do not count.
+ */
+async function signUpFunnel(db: Db, agencyId: string, signedUpWithin: SQL) {
+  // The outer table is named in full: drizzle leaves single-table columns unqualified.
+  const business = sql`exists (select 1 from businesses b where b.owner_user_id = users.id
+    and b.agency_id = users.agency_id and b.deleted_at is null)`;
+  const publishedCard = sql`exists (select 1 from cards c join businesses b on b.id = c.business_id
+    where b.owner_user_id = users.id and b.agency_id = users.agency_id and b.deleted_at is null
+    and c.deleted_at is null and coalesce((c.settings->>'published')::boolean, false))`;
+  const boughtPlan = sql`exists (select 1 from payment_records p join businesses b on b.id = p.business_id
+    where b.owner_user_id = users.id and b.agency_id = users.agency_id and p.kind = 'subscription'
+    and not p.is_free_trial_plan and p.status = ${PAYMENT_STATUS.PAID})`;
+  const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      signedUp: count(),
+      addedBusiness: counted(business),
+      publishedCard: counted(sql`${business} and ${publishedCard}`),
+      boughtPlan: counted(sql`${business} and ${publishedCard} and ${boughtPlan}`),
+    })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), eq(users.kind, 'customer'), signedUpWithin));
+  return row ?? { signedUp: 0, addedBusiness: 0, publishedCard: 0, boughtPlan: 0 };
+}
+
+/**
+ * The customers' own activity: per India day (set on `dayAt`) and over the whole range, the different
+ * customers with session-tracker events (POST /api/v1/analytics/log, kept ANALYTICS_RETENTION_DAYS),
+ * and the funnel of those who signed up within the range.
+ */
+async function customerActivity(
+  db: Db,
+  agencyId: string,
+  within: (c: PgColumn) => SQL,
+  dayAt: (day: string) => InsightDay,
+): Promise<Pick<Insights, 'activeCustomers' | 'funnel'>> {
+  const activeDay = indiaDay(sessionEvents.createdAt);
+  const active = and(eq(sessionEvents.agencyId, agencyId), within(sessionEvents.createdAt));
+  const [perDay, [overall], funnel] = await Promise.all([
+    db
+      .select({ day: activeDay, n: countDistinct(sessionEvents.userId) })
+      .from(sessionEvents)
+      .where(active)
+      .groupBy(activeDay),
+    db
+      .select({ n: countDistinct(sessionEvents.userId) })
+      .from(sessionEvents)
+      .where(active),
+    signUpFunnel(db, agencyId, within(users.createdAt)),
+  ]);
+  for (const r of perDay) dayAt(r.day).activeCustomers = r.n;
+  return { activeCustomers: overall?.n ?? 0, funnel };
 }
 
 /** Per staff member who made businesses: what they made and sold within the range. */

@@ -1,10 +1,12 @@
 import { and, arrayContains, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { conflict, forbidden, notFound } from '@panel/shared/errors.ts';
 import { staffCreateRefusal, staffEditRefusal } from '@panel/shared/staff-rules.ts';
 import {
   franchiseeEditBodySchema,
   franchiseeListQuerySchema,
   franchiseeListSchema,
+  type FranchiseeList,
   franchiseeResetPasswordBodySchema,
   franchiseeResetPasswordSchema,
   franchiseeSchema,
@@ -19,6 +21,7 @@ import { requireStaff } from '../../plugins/auth.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { activeSuperadminCount, findUser, findUserById, toFranchisee, type UserRow } from '../auth/users.ts';
+import { allPages, type CsvColumn, rupees, sendCsv, wantsCsv } from '../reports/csv.ts';
 import { salesByStaff } from './sales.ts';
 
 const liveStaff = (agencyId: string) =>
@@ -59,6 +62,62 @@ async function assertEmailFree(
   if (holder && holder.id !== self) throw conflict('A staff member with this e-mail already exists.');
 }
 
+type FranchiseeListQuery = Omit<z.output<typeof franchiseeListQuerySchema>, 'format'>;
+
+/** A page of the agency's staff with what each sold (customers, cards, sales this India month). */
+async function listFranchisees(db: Db, agencyId: string, q: FranchiseeListQuery): Promise<FranchiseeList> {
+  const where = and(
+    liveStaff(agencyId),
+    q.search
+      ? or(ilike(users.name, containsPattern(q.search)), ilike(users.phoneNumber, containsPattern(q.search)))
+      : undefined,
+    q.role ? arrayContains(users.roles, [q.role]) : undefined,
+    q.status ? eq(users.isActive, q.status === 'active') : undefined,
+  );
+  const all = q.all === 'true';
+  // all=true feeds pickers (e.g. "made by" filters); it is still bounded.
+  const limit = all ? 1000 : q.limit;
+  const offset = all ? 0 : (q.page - 1) * q.limit;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const sales = await salesByStaff(
+    db,
+    agencyId,
+    rows.map((r) => r.id),
+  );
+  const list = rows.map((r) => {
+    const s = sales.get(r.id);
+    return {
+      ...toFranchisee(r),
+      customers: s?.customers ?? 0,
+      cards: s?.cards ?? 0,
+      salesThisMonth: s?.salesThisMonth ?? 0,
+    };
+  });
+  return { list, total: total?.n ?? 0 };
+}
+
+const FRANCHISEE_COLUMNS: CsvColumn<FranchiseeList['list'][number]>[] = [
+  { header: 'Name', value: (f) => f.name },
+  { header: 'Phone', value: (f) => f.phoneNumber },
+  { header: 'E-mail', value: (f) => f.email },
+  { header: 'Roles', value: (f) => f.roles.join(' ') },
+  { header: 'Permissions', value: (f) => f.permissions.join(' ') },
+  { header: 'Status', value: (f) => (f.isActive ? 'Active' : 'InActive') },
+  { header: 'Customers', value: (f) => f.customers },
+  { header: 'Cards', value: (f) => f.cards },
+  { header: 'Sales this month (₹)', value: (f) => rupees(f.salesThisMonth) },
+  { header: 'Joined', value: (f) => f.createdAt },
+];
+
 /** Franchisee List (admin): the agency's staff with what they sold, sign-up, edit and password reset. */
 export default async function franchiseeRoutes(app: AppInstance) {
   app.get(
@@ -67,48 +126,14 @@ export default async function franchiseeRoutes(app: AppInstance) {
       config: { access: 'franchiseeList' },
       schema: { querystring: franchiseeListQuerySchema, response: { 200: envelope(franchiseeListSchema) } },
     },
-    async (req) => {
-      const q = req.query;
-      const where = and(
-        liveStaff(req.agency.agencyId),
-        q.search
-          ? or(
-              ilike(users.name, containsPattern(q.search)),
-              ilike(users.phoneNumber, containsPattern(q.search)),
-            )
-          : undefined,
-        q.role ? arrayContains(users.roles, [q.role]) : undefined,
-        q.status ? eq(users.isActive, q.status === 'active') : undefined,
+    async (req, reply) => {
+      const { format, ...q } = req.query;
+      const agencyId = req.agency.agencyId;
+      if (!wantsCsv(req, format)) return { data: await listFranchisees(app.db, agencyId, q) };
+      const rows = allPages((page, limit) =>
+        listFranchisees(app.db, agencyId, { ...q, all: undefined, page, limit }),
       );
-      const all = q.all === 'true';
-      // all=true feeds pickers (e.g. "made by" filters); it is still bounded.
-      const limit = all ? 1000 : q.limit;
-      const offset = all ? 0 : (q.page - 1) * q.limit;
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(limit)
-          .offset(offset),
-        app.db.select({ n: count() }).from(users).where(where),
-      ]);
-      const sales = await salesByStaff(
-        app.db,
-        req.agency.agencyId,
-        rows.map((r) => r.id),
-      );
-      const list = rows.map((r) => {
-        const s = sales.get(r.id);
-        return {
-          ...toFranchisee(r),
-          customers: s?.customers ?? 0,
-          cards: s?.cards ?? 0,
-          salesThisMonth: s?.salesThisMonth ?? 0,
-        };
-      });
-      return { data: { list, total: total?.n ?? 0 } };
+      return sendCsv(reply, rows, FRANCHISEE_COLUMNS);
     },
   );
 

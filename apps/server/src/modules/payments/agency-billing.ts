@@ -12,7 +12,6 @@ import {
 } from '@panel/shared/plans/month-bills.ts';
 import { can, staffContext } from '@panel/shared/roles.ts';
 import {
-  MONTHLY_CARD_FEE_PAISE,
   PAYMENT_STATUS,
   type MonthBill,
   type PaymentKind,
@@ -157,33 +156,44 @@ export async function payAgencyOrder(
 /* ---- month bills ---- */
 
 /**
- * The agency's bills from its first month (or the oldest bill anyone opened, or the one asked for) to
- * `upTo`, computed by the shared rule (plans/month-bills.ts) from what is stored: cards with their
- * creation and deletion (a business's deletion ends its card too), the superadmin's moves, and paid
- * records. Each bill row freezes its card fee when first made.
+ * Makes the agency's missing bill rows from its first month (or the oldest bill anyone opened, or the
+ * one asked for) to `upTo`, each freezing the agency's card fee of the moment, and answers the rows of
+ * that range in month order. `cardFeePaise` overrides the stored fee: Agency Management freezes the old
+ * fee into every month up to this one before it stores a new fee.
  */
-async function billChain(db: Db, agencyId: string, upTo: MonthKey) {
+export async function materializeBills(db: Db, agencyId: string, upTo: MonthKey, cardFeePaise?: number) {
   const last = monthIndex(upTo);
   const [agency] = await db
-    .select({ createdAt: agencies.createdAt })
+    .select({ createdAt: agencies.createdAt, cardFeePaise: agencies.cardFeePaise })
     .from(agencies)
     .where(eq(agencies.id, agencyId));
+  if (!agency) throw notFound('Agency');
   const existing = await db.select().from(monthBills).where(eq(monthBills.agencyId, agencyId));
-  const [y, m] = todayInIndia(agency?.createdAt).split('-').map(Number) as [number, number];
+  const [y, m] = todayInIndia(agency.createdAt).split('-').map(Number) as [number, number];
   const first = Math.max(
     last - 239,
     Math.min(last, monthIndex({ year: y, month: m }), ...existing.map((b) => monthIndex(b))),
   );
   const known = new Set(existing.map((b) => monthIndex(b)));
   const missing = Array.from({ length: last - first + 1 }, (_, i) => first + i).filter((i) => !known.has(i));
+  const fee = cardFeePaise ?? agency.cardFeePaise;
   if (missing.length)
     await db
       .insert(monthBills)
-      .values(missing.map((i) => ({ agencyId, ...monthAt(i), cardFeePaise: MONTHLY_CARD_FEE_PAISE })))
+      .values(missing.map((i) => ({ agencyId, ...monthAt(i), cardFeePaise: fee })))
       .onConflictDoNothing();
-  const rows = (await db.select().from(monthBills).where(eq(monthBills.agencyId, agencyId)))
+  return (await db.select().from(monthBills).where(eq(monthBills.agencyId, agencyId)))
     .filter((b) => monthIndex(b) >= first && monthIndex(b) <= last)
     .sort((a, b) => monthIndex(a) - monthIndex(b));
+}
+
+/**
+ * The agency's bills up to `upTo`, computed by the shared rule (plans/month-bills.ts) from what is
+ * stored: cards with their creation and deletion (a business's deletion ends its card too), the
+ * superadmin's moves, and paid records. Each bill row keeps the card fee it was made with.
+ */
+async function billChain(db: Db, agencyId: string, upTo: MonthKey) {
+  const rows = await materializeBills(db, agencyId, upTo);
 
   const [cardRows, moves, payments] = await Promise.all([
     db

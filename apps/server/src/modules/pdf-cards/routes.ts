@@ -21,6 +21,7 @@ import {
   pdfCardTemplateParamsSchema,
   updatePdfCardBasicDetailsBodySchema,
   updatePdfCardStatusBodySchema,
+  type PdfCard,
 } from '@panel/shared/schemas/pdf-card.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { MULTIPART_BODY } from '../../plugins/web-security.ts';
@@ -32,6 +33,21 @@ import { downloadName } from './printing.ts';
 import { exportSheet, livePreview, renderOne } from './render-service.ts';
 import * as service from './service.ts';
 import { templateList, templatePreview } from './template-previews.ts';
+import { allPages, type CsvColumn, sendCsv, wantsCsv } from '../reports/csv.ts';
+
+const PDF_CARD_COLUMNS: CsvColumn<PdfCard>[] = [
+  { header: 'PDF card no', value: (c) => c.pdfCardNo },
+  { header: 'Business name', value: (c) => c.businessName },
+  { header: 'Company name', value: (c) => c.companyName },
+  { header: 'Name', value: (c) => c.basicDetails.name },
+  { header: 'Registered phone', value: (c) => c.registeredPhoneNumber },
+  { header: 'E-mails', value: (c) => c.mails.join(' ') },
+  { header: 'Template', value: (c) => c.templateCode },
+  { header: 'Status', value: (c) => (c.status === 'active' ? 'Active' : 'InActive') },
+  { header: 'Paid', value: (c) => (c.isPaid ? 'Yes' : 'No') },
+  { header: 'Paid by', value: (c) => c.paidBy },
+  { header: 'Created', value: (c) => c.createdAt },
+];
 
 const BASE = '/api/v1/pdf-card';
 
@@ -75,9 +91,16 @@ export default async function pdfCardRoutes(app: AppInstance) {
       config: { access: 'staff' },
       schema: { querystring: pdfCardListQuerySchema, response: { 200: envelope(pdfCardListSchema) } },
     },
-    async (req) => ({
-      data: await service.listPdfCards(app.db, scope(req), req.query, app.storage, originOf(req)),
-    }),
+    async (req, reply) => {
+      const { format, ...q } = req.query;
+      const [s, origin] = [scope(req), originOf(req)];
+      if (!wantsCsv(req, format))
+        return { data: await service.listPdfCards(app.db, s, q, app.storage, origin) };
+      const rows = allPages((page, limit) =>
+        service.listPdfCards(app.db, s, { ...q, page, limit }, app.storage, origin),
+      );
+      return sendCsv(reply, rows, PDF_CARD_COLUMNS);
+    },
   );
 
   app.get(
@@ -114,7 +137,7 @@ export default async function pdfCardRoutes(app: AppInstance) {
   app.post(
     `${BASE}/updatePdfCardStatus`,
     {
-      config: { access: 'staff' },
+      config: { access: 'manageBusinesses' },
       schema: { body: updatePdfCardStatusBodySchema, response: { 200: envelope(pdfCardSchema) } },
     },
     async (req) => {
@@ -128,7 +151,7 @@ export default async function pdfCardRoutes(app: AppInstance) {
   app.post(
     `${BASE}/deletePdfCard`,
     {
-      config: { access: 'signedIn' },
+      config: { access: 'ownerOrAdmin' },
       schema: { body: pdfCardNoBodySchema, response: { 200: envelope(pdfCardDeletedSchema) } },
     },
     async (req) => {

@@ -32,6 +32,24 @@ export async function* inBatches<T, K>(
   }
 }
 
+/**
+ * Every row of a paged list, a page at a time, for lists whose rows are made per page (a franchisee's
+ * sales, a PDF card's paid state): the CSV holds exactly what the list shows under the same filters.
+ */
+export async function* allPages<T>(
+  fetchPage: (page: number, limit: number) => Promise<{ list: T[] }>,
+  limit = 100,
+): AsyncGenerator<T> {
+  for (let page = 1; ; page++) {
+    const { list } = await fetchPage(page, limit);
+    yield* list;
+    if (list.length < limit) return;
+  }
+}
+
+/** Rupees with paise for a spreadsheet: 49900 → 499.00. */
+export const rupees = (paise: number) => (paise / 100).toFixed(2);
+
 /** Sends rows as a streamed CSV attachment named report.csv (csv-stringify quotes and escapes). */
 export function sendCsv<T>(reply: FastifyReply, rows: AsyncIterable<T>, columns: CsvColumn<T>[]) {
   const records = Readable.from(

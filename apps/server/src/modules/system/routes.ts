@@ -20,7 +20,12 @@ export default async function systemRoutes(app: AppInstance) {
   app.post(
     '/log',
     {
-      config: { access: 'public', keepsPages: true, rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: {
+        access: 'public',
+        keepsPages: true,
+        rateLimit: { max: app.config.CLIENT_LOG_PER_ADDRESS_PER_MINUTE, timeWindow: 60_000 },
+      },
+      preHandler: app.sessionLogRateLimit,
       bodyLimit: 16 * 1024,
       schema: { body: clientLogBodySchema, response: { 202: envelope(clientLogResultSchema) } },
     },

@@ -142,7 +142,7 @@ export default async function videoRoutes(app: AppInstance) {
   app.post(
     `${v}/updateUserVideoStatus`,
     {
-      config: { access: 'staff' },
+      config: { access: 'manageBusinesses' },
       schema: { body: updateUserVideoStatusBodySchema, response: { 200: envelope(userVideoSchema) } },
     },
     async (req) => ({ data: await videos.updateUserVideoStatus(deps, scopeOf(req), req.body) }),
@@ -150,7 +150,7 @@ export default async function videoRoutes(app: AppInstance) {
   app.delete(
     v,
     {
-      config: { access: 'signedIn' },
+      config: { access: 'ownerOrAdmin' },
       schema: { body: deleteUserVideoBodySchema, response: { 200: envelope(deletedUserVideoSchema) } },
     },
     async (req) => ({ data: await videos.deleteUserVideo(deps, scopeOf(req), req.body.videoNo) }),

@@ -1,7 +1,7 @@
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation, type NavLinkProps } from 'react-router';
 import type { MenuItem } from '@panel/shared/roles.ts';
 
 /**
@@ -53,7 +53,7 @@ function DrawerButton({ item, base, onNavigate, onLogout }: Parameters<typeof Dr
   }
   return (
     <ListItemButton
-      component={NavLink}
+      component={QueryNavLink}
       to={`${base}${item.path}`}
       end
       onClick={onNavigate}
@@ -61,5 +61,25 @@ function DrawerButton({ item, base, onNavigate, onLogout }: Parameters<typeof Dr
     >
       {text}
     </ListItemButton>
+  );
+}
+
+/**
+ * NavLink matches the path only, so items that differ by query (All Projects' project types) are
+ * marked active only when the query matches too.
+ */
+function QueryNavLink({ className, ...props }: NavLinkProps & { className?: string }) {
+  const { search } = useLocation();
+  const to = typeof props.to === 'string' ? props.to : '';
+  const query = to.includes('?') ? to.slice(to.indexOf('?')) : null;
+  return (
+    <NavLink
+      {...props}
+      className={({ isActive }) =>
+        [className, isActive && (query === null || query === search) ? 'active' : '']
+          .filter(Boolean)
+          .join(' ')
+      }
+    />
   );
 }

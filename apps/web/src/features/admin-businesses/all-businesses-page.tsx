@@ -253,24 +253,39 @@ export default function AllBusinessesPage() {
                   <TableCell>{b.businessMadeBy}</TableCell>
                   <TableCell>{dateText(b.createdAt)}</TableCell>
                   <TableCell align="right" sx={stickyActionsSx}>
-                    <Tooltip title="Clone">
-                      <IconButton aria-label={`Clone ${b.businessName}`} onClick={() => setCloning(b)}>
-                        <ContentCopy fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Send a new password">
-                      <IconButton
-                        aria-label={`Send a new password to the owner of ${b.businessName}`}
-                        onClick={() => void sendNewPassword(b)}
+                    {isAdmin ? (
+                      <>
+                        <Tooltip title="Clone">
+                          <IconButton aria-label={`Clone ${b.businessName}`} onClick={() => setCloning(b)}>
+                            <ContentCopy fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title="Send a new password">
+                          <IconButton
+                            aria-label={`Send a new password to the owner of ${b.businessName}`}
+                            onClick={() => void sendNewPassword(b)}
+                          >
+                            <LockReset fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title="Delete">
+                          <IconButton
+                            aria-label={`Delete ${b.businessName}`}
+                            onClick={() => void onDelete(b)}
+                          >
+                            <DeleteOutline fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      </>
+                    ) : (
+                      <Button
+                        size="small"
+                        component={RouterLink}
+                        to={`/admin/business?businessId=${encodeURIComponent(b.businessId)}`}
                       >
-                        <LockReset fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Delete">
-                      <IconButton aria-label={`Delete ${b.businessName}`} onClick={() => void onDelete(b)}>
-                        <DeleteOutline fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                        Open
+                      </Button>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
   agencyBodySchema,
+  DEFAULT_MONTHLY_CARD_FEE_PAISE,
   defaultAgencyConfiguration,
   type AgencyConfiguration,
   type AgencyListItem,
@@ -14,6 +15,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/forms';
+import { rupeesInputToPaise } from '@/lib/price-field';
 import { useSaveAgency } from './api/save-agency';
 
 type Flag = [
@@ -69,6 +71,9 @@ export function AgencyDialog({
   const [config, setConfig] = useState<AgencyConfiguration>(() =>
     structuredClone(agency?.configuration ?? defaultAgencyConfiguration()),
   );
+  const [cardFee, setCardFee] = useState(
+    String((agency?.cardFeePaise ?? DEFAULT_MONTHLY_CARD_FEE_PAISE) / 100),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const change = (mutate: (c: AgencyConfiguration) => void) =>
@@ -87,6 +92,7 @@ export function AgencyDialog({
         primaryColor: color,
         ...(logo !== undefined ? { logo } : {}),
         configuration: config,
+        cardFeePaise: rupeesInputToPaise(cardFee) as number,
       },
     };
     const parsed = agencyBodySchema.safeParse(body);
@@ -183,6 +189,18 @@ export function AgencyDialog({
         value={config.cardGraceDays}
         onChange={(e) => change((c) => (c.cardGraceDays = Number(e.target.value)))}
         slotProps={{ htmlInput: { min: 0, max: 365 } }}
+      />
+      <TextField
+        label="Platform fee per card (₹ a month)"
+        type="number"
+        required
+        value={cardFee}
+        onChange={(e) => setCardFee(e.target.value)}
+        error={!!errors.cardFeePaise}
+        helperText={
+          errors.cardFeePaise ?? 'Used from the next monthly bill on; bills already made keep their fee.'
+        }
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
       />
     </FormDialog>
   );

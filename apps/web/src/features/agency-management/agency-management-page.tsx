@@ -14,13 +14,14 @@ import type { AgencyListItem } from '@panel/shared/schemas/agency.ts';
 import { NoticeLine, type Notice } from '@/components/staff-list-page';
 import { AgencyAdminDialog } from './agency-admin-dialog';
 import { AgencyDialog } from './agency-dialog';
+import { AgencySsl } from './agency-ssl';
 import { agencyListQuery } from './api/list-agencies';
 
 /**
  * /panel/admin/agency-management (superadmin and admin, billing not hidden): any agency's bill to the
  * platform, with cards moved out of or added into a month's bill. Without an agency list from the
  * server, the superadmin's own agency is the only choice. With it, the platform also creates and
- * edits agencies and adds their admins.
+ * edits agencies, adds their admins and gets SSL certificates for their hosts.
  */
 export default function AgencyManagementPage() {
   const own = useQuery(agencyDetailsQuery);
@@ -93,6 +94,13 @@ export default function AgencyManagementPage() {
           </MenuItem>
         ))}
       </TextField>
+      {chosenItem && (
+        <AgencySsl
+          key={chosenItem.agencyId}
+          agencyId={chosenItem.agencyId}
+          agencyName={chosenItem.agencyName}
+        />
+      )}
       {chosen && (
         <AgencyBill key={chosen} agencyId={chosen === own.data?.agencyId ? undefined : chosen} manage />
       )}

@@ -16,8 +16,10 @@ import { useState } from 'react';
 import { formatPaise } from '@panel/shared/money.ts';
 import { grantableRoles, staffEditRefusal } from '@panel/shared/staff-rules.ts';
 import { type FranchiseeListItem, STAFF_ROLE_LABELS } from '@panel/shared/schemas/auth.ts';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { EmptyState } from '@/components/page-states';
 import {
+  ACTIVE_STATUS_OPTIONS,
   NoticeLine,
   PagedTable,
   SearchField,
@@ -45,14 +47,12 @@ export default function FranchiseesPage() {
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<FranchiseeListItem | 'new' | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 400);
-  const params: FranchiseeListParams = {
-    page: controls.page + 1,
-    limit: controls.limit,
+  const filters = {
     search: debouncedSearch || undefined,
     role: (role || undefined) as FranchiseeListParams['role'],
     status: (status || undefined) as FranchiseeListParams['status'],
   };
-  const list = useQuery(franchiseeListQuery(params));
+  const list = useQuery(franchiseeListQuery({ page: controls.page + 1, limit: controls.limit, ...filters }));
   const reset = useResetFranchiseePassword();
   const myRoles = me.data?.roles ?? [];
   // The server decides; the same rule hides buttons it would refuse.
@@ -88,9 +88,12 @@ export default function FranchiseesPage() {
           onChange={filter(setSearch)}
           minWidth={320}
         />
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-          Sign up franchisee
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <ExportCsvButton path="/api/v1/franchisee/list" query={filters} onDone={setNotice} />
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+            Sign up franchisee
+          </Button>
+        </Stack>
       </Stack>
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 6, sm: 3 }}>
@@ -106,11 +109,7 @@ export default function FranchiseesPage() {
             label="Status"
             value={status}
             onChange={filter(setStatus)}
-            options={[
-              ['', 'All'],
-              ['active', 'Active'],
-              ['inactive', 'InActive'],
-            ]}
+            options={ACTIVE_STATUS_OPTIONS}
           />
         </Grid>
       </Grid>

@@ -24,6 +24,7 @@ import {
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { insightsQuery } from './api/get-insights';
 import { ChartPanel } from './chart-panel';
+import { funnelSteps } from './funnel-steps';
 import { DateInput } from '@/components/date-input';
 
 const HEIGHT = 260;
@@ -89,6 +90,7 @@ function Charts({ data }: { data: Insights }) {
   });
   const xAxis = [{ scaleType: 'band' as const, data: days }];
   const trial = data.freeTrial;
+  const funnel = funnelSteps(data.funnel);
   return (
     <>
       <Typography variant="body2" color="text.secondary">
@@ -112,6 +114,54 @@ function Charts({ data }: { data: Insights }) {
               { data: col('cardsPublished'), label: 'Cards published' },
             ]}
           />
+        </ChartPanel>
+        <ChartPanel
+          title="Active customers"
+          csv={perDayCsv('insights-active-customers.csv', ['activeCustomers'], ['Active customers'])}
+        >
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {data.activeCustomers === 1
+              ? '1 customer used the panel in this period.'
+              : `${data.activeCustomers} different customers used the panel in this period.`}
+          </Typography>
+          <BarChart
+            height={HEIGHT - 40}
+            xAxis={xAxis}
+            // People are counted whole: no 0.5 ticks on a quiet week.
+            yAxis={[{ tickMinStep: 1 }]}
+            series={[{ data: col('activeCustomers'), label: 'Active customers' }]}
+          />
+        </ChartPanel>
+        <ChartPanel
+          title="Sign-up funnel"
+          csv={{
+            fileName: 'insights-funnel.csv',
+            header: ['Step', 'Customers', 'Of sign-ups (%)'],
+            rows: funnel.map((f) => [f.label, f.count, f.percent]),
+          }}
+        >
+          {data.funnel.signedUp === 0 ? (
+            <Typography color="text.secondary">No customer signed up in this period.</Typography>
+          ) : (
+            <>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                Of the customers who signed up in this period, how many have gone on to each step since.
+              </Typography>
+              <BarChart
+                height={HEIGHT - 40}
+                layout="horizontal"
+                yAxis={[{ scaleType: 'band', data: funnel.map((f) => f.label), width: 110 }]}
+                xAxis={[{ tickMinStep: 1 }]}
+                series={[
+                  {
+                    data: funnel.map((f) => f.count),
+                    label: 'Customers',
+                    valueFormatter: (v, { dataIndex }) => `${v ?? 0} (${funnel[dataIndex]?.percent ?? 0}%)`,
+                  },
+                ]}
+              />
+            </>
+          )}
         </ChartPanel>
         <ChartPanel
           title="Plan purchases and revenue"

@@ -14,8 +14,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TEXTS } from '@panel/shared/constants.ts';
 import { PDF_CARD_SEARCH_FIELDS, PDF_CARD_TEMPLATES, type PdfCard } from '@panel/shared/schemas/pdf-card.ts';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { EmptyState } from '@/components/page-states';
 import {
+  ACTIVE_STATUS_OPTIONS,
+  OnOffChip,
   NoticeLine,
   PagedTable,
   SearchField,
@@ -26,6 +29,7 @@ import {
 import { api, errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import {
+  PDF_CARD_API,
   downloadPdfCard,
   exportPdfCards,
   pdfCardKeys,
@@ -58,17 +62,14 @@ export function AdminPdfCards() {
   const [paid, setPaid] = useState<Tri>('');
   const [templateCode, setTemplateCode] = useState('');
   const q = useDebouncedValue(search.trim(), 400);
-  const list = useQuery(
-    pdfCardListQuery({
-      page: controls.page + 1,
-      limit: controls.limit,
-      search: q || undefined,
-      searchField,
-      status: status || undefined,
-      paid: paid === '' ? undefined : paid === 'true',
-      templateCode: (templateCode || undefined) as never,
-    }),
-  );
+  const filters = {
+    search: q || undefined,
+    searchField,
+    status: status || undefined,
+    paid: paid === '' ? undefined : paid === 'true',
+    templateCode: (templateCode || undefined) as never,
+  };
+  const list = useQuery(pdfCardListQuery({ page: controls.page + 1, limit: controls.limit, ...filters }));
   const admin = usePdfCardAdmin();
   const qc = useQueryClient();
   const run = async (work: () => Promise<unknown>, done?: string) => {
@@ -95,6 +96,7 @@ export function AdminPdfCards() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <ExportCsvButton path={`${PDF_CARD_API}/getPdfCardList`} query={filters} onDone={setNotice} />
         <SelectFilter
           label="Search in"
           value={searchField}
@@ -113,11 +115,7 @@ export function AdminPdfCards() {
             label="Status"
             value={status}
             onChange={(v) => filter(setStatus)(v as typeof status)}
-            options={[
-              ['', 'All'],
-              ['active', 'Active'],
-              ['inactive', 'InActive'],
-            ]}
+            options={ACTIVE_STATUS_OPTIONS}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 2 }}>
@@ -215,23 +213,27 @@ export function AdminPdfCards() {
                     />
                   </TableCell>
                   <TableCell>
-                    <Switch
-                      checked={c.status === 'active'}
-                      slotProps={{ input: { 'aria-label': `PDF ID card ${c.pdfCardNo} active` } }}
-                      onChange={(e) =>
-                        void run(
-                          () =>
-                            admin.mutateAsync({
-                              call: 'updatePdfCardStatus',
-                              body: {
-                                pdfCardNo: c.pdfCardNo,
-                                status: e.target.checked ? 'active' : 'inactive',
-                              },
-                            }),
-                          `PDF ID card ${c.pdfCardNo} is now ${e.target.checked ? 'active' : 'inactive'}.`,
-                        )
-                      }
-                    />
+                    {!isAdmin ? (
+                      <OnOffChip on={c.status === 'active'} labels={['Active', 'InActive']} />
+                    ) : (
+                      <Switch
+                        checked={c.status === 'active'}
+                        slotProps={{ input: { 'aria-label': `PDF ID card ${c.pdfCardNo} active` } }}
+                        onChange={(e) =>
+                          void run(
+                            () =>
+                              admin.mutateAsync({
+                                call: 'updatePdfCardStatus',
+                                body: {
+                                  pdfCardNo: c.pdfCardNo,
+                                  status: e.target.checked ? 'active' : 'inactive',
+                                },
+                              }),
+                            `PDF ID card ${c.pdfCardNo} is now ${e.target.checked ? 'active' : 'inactive'}.`,
+                          )
+                        }
+                      />
+                    )}
                   </TableCell>
                   <TableCell align="right" sx={{ ...stickyActionsSx, whiteSpace: 'nowrap' }}>
                     <Button size="small" onClick={() => void run(() => downloadPdfCard(c.pdfCardNo))}>
@@ -254,33 +256,35 @@ export function AdminPdfCards() {
                         Update payment
                       </Button>
                     )}
-                    <Tooltip title="Delete">
-                      <IconButton
-                        aria-label={`Delete PDF ID card ${c.pdfCardNo}`}
-                        onClick={() =>
-                          void dialogs
-                            .confirm({
-                              title: 'Delete PDF ID card',
-                              message: `Delete PDF ID card ${c.pdfCardNo} of ${c.businessName}?`,
-                              confirmLabel: 'Delete',
-                            })
-                            .then((ok) =>
-                              ok
-                                ? run(
-                                    () =>
-                                      admin.mutateAsync({
-                                        call: 'deletePdfCard',
-                                        body: { pdfCardNo: c.pdfCardNo },
-                                      }),
-                                    `PDF ID card ${c.pdfCardNo} was deleted.`,
-                                  )
-                                : undefined,
-                            )
-                        }
-                      >
-                        <DeleteOutline fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    {isAdmin && (
+                      <Tooltip title="Delete">
+                        <IconButton
+                          aria-label={`Delete PDF ID card ${c.pdfCardNo}`}
+                          onClick={() =>
+                            void dialogs
+                              .confirm({
+                                title: 'Delete PDF ID card',
+                                message: `Delete PDF ID card ${c.pdfCardNo} of ${c.businessName}?`,
+                                confirmLabel: 'Delete',
+                              })
+                              .then((ok) =>
+                                ok
+                                  ? run(
+                                      () =>
+                                        admin.mutateAsync({
+                                          call: 'deletePdfCard',
+                                          body: { pdfCardNo: c.pdfCardNo },
+                                        }),
+                                      `PDF ID card ${c.pdfCardNo} was deleted.`,
+                                    )
+                                  : undefined,
+                              )
+                          }
+                        >
+                          <DeleteOutline fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

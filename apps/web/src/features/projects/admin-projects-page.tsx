@@ -27,6 +27,8 @@ import { CARD_SEARCH_FIELDS, type ImagePostSettings } from '@panel/shared/schema
 import { ExportCsvButton, REPORT_PATHS } from '@/components/export-csv-button';
 import { EmptyState } from '@/components/page-states';
 import {
+  ACTIVE_STATUS_OPTIONS,
+  OnOffChip,
   CreatedRangeFilter,
   madeByOptions,
   NoticeLine,
@@ -65,13 +67,20 @@ export default function AdminProjectsPage() {
   if (projectType === 'pdf_id_card') return <AdminPdfCards />;
   if (projectType === 'promotional_video') return <AdminVideoList />;
   if (projectType !== 'digital_card')
-    return <EmptyState title="No projects yet" text="Promotional videos will be listed here." />;
+    return (
+      <EmptyState
+        title="No such kind of project"
+        text="All Projects lists digital cards, PDF ID cards and promotional videos: choose one from the menu."
+      />
+    );
   return <DigitalCardList />;
 }
 
 function DigitalCardList() {
   const me = useQuery(staffUserQuery);
-  const staff = useQuery(staffListQuery(me.data?.roles.includes('admin') ?? false));
+  // Status, limits, image posts and deleting are an admin's (the server refuses other staff).
+  const isAdmin = me.data?.roles.includes('admin') ?? false;
+  const staff = useQuery(staffListQuery(isAdmin));
   const controls = useListControls<Sort>('createdAt', ['businessName']);
   const { filter, sortHeader, notice, setNotice } = controls;
   const [search, setSearch] = useState('');
@@ -114,9 +123,7 @@ function DigitalCardList() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        {me.data?.roles.includes('admin') && (
-          <ExportCsvButton path={REPORT_PATHS.digitalCard} query={filters} onDone={setNotice} />
-        )}
+        {isAdmin && <ExportCsvButton path={REPORT_PATHS.digitalCard} query={filters} onDone={setNotice} />}
         <SelectFilter
           label="Search in"
           value={searchField}
@@ -135,11 +142,7 @@ function DigitalCardList() {
             label="Status"
             value={status}
             onChange={(v) => filter(setStatus)(v as typeof status)}
-            options={[
-              ['', 'All'],
-              ['active', 'Active'],
-              ['inactive', 'InActive'],
-            ]}
+            options={ACTIVE_STATUS_OPTIONS}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 1.5 }}>
@@ -249,64 +252,82 @@ function DigitalCardList() {
                   <TableCell>{c.registeredPhoneNumber ?? '—'}</TableCell>
                   <TableCell>{c.templateCode ?? '—'}</TableCell>
                   <TableCell>
-                    <Switch
-                      checked={c.status === 'active'}
-                      slotProps={{ input: { 'aria-label': `Card ${c.cardId} active` } }}
-                      onChange={(e) => {
-                        const active = e.target.checked;
-                        void (async () => {
-                          if (!active && !(await confirmDeactivate(c.cardId, c.publicUrl))) return;
-                          await apply(
+                    {!isAdmin ? (
+                      <OnOffChip on={c.status === 'active'} labels={['Active', 'InActive']} />
+                    ) : (
+                      <Switch
+                        checked={c.status === 'active'}
+                        slotProps={{ input: { 'aria-label': `Card ${c.cardId} active` } }}
+                        onChange={(e) => {
+                          const active = e.target.checked;
+                          void (async () => {
+                            if (!active && !(await confirmDeactivate(c.cardId, c.publicUrl))) return;
+                            await apply(
+                              {
+                                call: 'updateCardStatus',
+                                body: { cardNo: c.cardNo, status: active ? 'active' : 'inactive' },
+                              },
+                              `Card ${c.cardId} is now ${active ? 'active' : 'inactive'}.`,
+                            );
+                          })();
+                        }}
+                      />
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {!isAdmin ? (
+                      c.cardLimit === -1 ? (
+                        'Unlimited'
+                      ) : (
+                        c.cardLimit
+                      )
+                    ) : (
+                      <LimitField
+                        item={c}
+                        onSave={(cardLimit) =>
+                          apply(
+                            { call: 'updateCardLimit', body: { cardNo: c.cardNo, cardLimit } },
+                            `Limit of ${c.cardId} saved.`,
+                          )
+                        }
+                      />
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {!isAdmin ? (
+                      <OnOffChip on={c.imagePostStatus === 'enabled'} labels={['Enabled', 'Disabled']} />
+                    ) : (
+                      <Switch
+                        checked={c.imagePostStatus === 'enabled'}
+                        slotProps={{ input: { 'aria-label': `Image posts of ${c.cardId}` } }}
+                        onChange={(e) =>
+                          void apply(
                             {
-                              call: 'updateCardStatus',
-                              body: { cardNo: c.cardNo, status: active ? 'active' : 'inactive' },
+                              call: 'updateImagePostStatus',
+                              body: {
+                                cardNo: c.cardNo,
+                                imagePostStatus: e.target.checked ? 'enabled' : 'disabled',
+                              },
                             },
-                            `Card ${c.cardId} is now ${active ? 'active' : 'inactive'}.`,
-                          );
-                        })();
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <LimitField
-                      item={c}
-                      onSave={(cardLimit) =>
-                        apply(
-                          { call: 'updateCardLimit', body: { cardNo: c.cardNo, cardLimit } },
-                          `Limit of ${c.cardId} saved.`,
-                        )
-                      }
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Switch
-                      checked={c.imagePostStatus === 'enabled'}
-                      slotProps={{ input: { 'aria-label': `Image posts of ${c.cardId}` } }}
-                      onChange={(e) =>
-                        void apply(
-                          {
-                            call: 'updateImagePostStatus',
-                            body: {
-                              cardNo: c.cardNo,
-                              imagePostStatus: e.target.checked ? 'enabled' : 'disabled',
-                            },
-                          },
-                          `Image posts of ${c.cardId} ${e.target.checked ? 'enabled' : 'disabled'}.`,
-                        )
-                      }
-                    />
+                            `Image posts of ${c.cardId} ${e.target.checked ? 'enabled' : 'disabled'}.`,
+                          )
+                        }
+                      />
+                    )}
                   </TableCell>
                   <TableCell>{c.businessMadeBy}</TableCell>
                   <TableCell>{new Date(c.createdAt).toLocaleDateString('en-IN')}</TableCell>
                   <TableCell align="right" sx={stickyActionsSx}>
-                    <Tooltip title="Image post settings">
-                      <IconButton
-                        aria-label={`Image post settings of ${c.cardId}`}
-                        onClick={() => setSettingsFor(c)}
-                      >
-                        <Settings fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    {isAdmin && (
+                      <Tooltip title="Image post settings">
+                        <IconButton
+                          aria-label={`Image post settings of ${c.cardId}`}
+                          onClick={() => setSettingsFor(c)}
+                        >
+                          <Settings fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
                     <Tooltip title="Open card">
                       <IconButton
                         aria-label={`Open ${c.cardId}`}
@@ -317,29 +338,31 @@ function DigitalCardList() {
                         <OpenInNew fontSize="small" />
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title="Delete">
-                      <IconButton
-                        aria-label={`Delete ${c.cardId}`}
-                        onClick={() =>
-                          void dialogs
-                            .confirm({
-                              title: 'Delete card',
-                              message: `Delete the card ${c.cardId} of ${c.businessName}? Its link stops working.`,
-                              confirmLabel: 'Delete',
-                            })
-                            .then((ok) =>
-                              ok
-                                ? apply(
-                                    { call: 'deleteCard', body: { cardNo: c.cardNo } },
-                                    `Card ${c.cardId} was deleted.`,
-                                  )
-                                : undefined,
-                            )
-                        }
-                      >
-                        <DeleteOutline fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    {isAdmin && (
+                      <Tooltip title="Delete">
+                        <IconButton
+                          aria-label={`Delete ${c.cardId}`}
+                          onClick={() =>
+                            void dialogs
+                              .confirm({
+                                title: 'Delete card',
+                                message: `Delete the card ${c.cardId} of ${c.businessName}? Its link stops working.`,
+                                confirmLabel: 'Delete',
+                              })
+                              .then((ok) =>
+                                ok
+                                  ? apply(
+                                      { call: 'deleteCard', body: { cardNo: c.cardNo } },
+                                      `Card ${c.cardId} was deleted.`,
+                                    )
+                                  : undefined,
+                              )
+                          }
+                        >
+                          <DeleteOutline fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

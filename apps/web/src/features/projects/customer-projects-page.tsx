@@ -14,32 +14,25 @@ import { useCurrentBusiness } from '@/lib/current-business';
 import { CustomerPdfCards } from './customer-pdf-cards';
 import { CustomerVideoList } from './customer-video-list';
 
-/** /panel/customer/projects?projectType=digital_card (the business's digital card) or pdf_id_card. */
+const PROJECT_NOUNS: Record<string, string> = {
+  digital_card: 'digital card',
+  pdf_id_card: 'PDF ID cards',
+  promotional_video: 'promotional videos',
+};
+
+/** /panel/customer/projects?projectType=digital_card (the business's digital card), pdf_id_card or promotional_video. */
 export default function CustomerProjectsPage() {
   const [params] = useSearchParams();
   const projectType = params.get('projectType') ?? 'digital_card';
   const { current, isPending } = useCurrentBusiness();
   const cards = useQuery(cardsByBusinessQuery(current?.businessId));
-  if (projectType === 'pdf_id_card' && isPending) return <LoadingState label="Loading projects" />;
-  if (projectType === 'pdf_id_card' && current)
-    return <CustomerPdfCards businessId={current.businessId} businessName={current.businessName} />;
-  if (projectType === 'promotional_video') {
-    if (isPending) return <LoadingState label="Loading projects" />;
-    if (current) return <CustomerVideoList businessId={current.businessId} />;
-  }
-  if (projectType !== 'digital_card')
-    return (
-      <EmptyState
-        title="No projects yet"
-        text="The ID cards and videos you create for this business will be listed here."
-      />
-    );
-  if (isPending || (current && cards.isPending)) return <LoadingState label="Loading projects" />;
+  if (isPending || (projectType === 'digital_card' && current && cards.isPending))
+    return <LoadingState label="Loading projects" />;
   if (!current)
     return (
       <EmptyState
         title="No business yet"
-        text="Add your business to create its digital card."
+        text={`Add your business to create its ${PROJECT_NOUNS[projectType] ?? 'projects'}.`}
         action={
           <Button variant="contained" component={RouterLink} to="/customer/businesses/add">
             Add business
@@ -47,6 +40,11 @@ export default function CustomerProjectsPage() {
         }
       />
     );
+  if (projectType === 'pdf_id_card')
+    return <CustomerPdfCards businessId={current.businessId} businessName={current.businessName} />;
+  if (projectType === 'promotional_video') return <CustomerVideoList businessId={current.businessId} />;
+  if (projectType !== 'digital_card')
+    return <ErrorState error={new Error('There is no such kind of project.')} />;
   if (cards.isError) return <ErrorState error={cards.error} onRetry={() => void cards.refetch()} />;
   const list = cards.data ?? [];
   if (list.length === 0)

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ExportCsvButton, REPORT_PATHS } from '@/components/export-csv-button';
 import {
+  ACTIVE_STATUS_OPTIONS,
   CreatedRangeFilter,
   madeByOptions,
   type Notice,
@@ -88,11 +89,7 @@ export default function ReportPage() {
             label="Status"
             value={card.status}
             onChange={(status) => setCard({ ...card, status })}
-            options={[
-              ['', 'All'],
-              ['active', 'Active'],
-              ['inactive', 'InActive'],
-            ]}
+            options={ACTIVE_STATUS_OPTIONS}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 2.5 }}>

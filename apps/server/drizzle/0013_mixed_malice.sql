@@ -1,0 +1,1 @@
+ALTER TABLE "agencies" ADD COLUMN "card_fee_paise" integer DEFAULT 5000 NOT NULL;
