@@ -17,7 +17,8 @@
  * BENCH_EXPLAIN=full (whole plans, not only the scans), BENCH_PLANS_ONLY=1 (the plans, no load).
  *
  * Measured 2026-11-25 on the 2-core machine shared with four other sessions (load average 11–16),
- * 4 s per call: hello world 9,619 req/s; GET /api/v1/business/{id} 1,048 (0.11×; before: 287, 0.03×);
+ * 4 s per call: hello world 9,619–10,761 req/s; GET /api/v1/business/{id} 3,659 (0.34×; before: 287,
+ * 0.03×);
  * list pages 140–820 req/s with p99 120–680 ms (before: each page query alone took 80–1,100 ms and
  * a load run could not finish); the month bill 39 req/s (its answer lists 100,001 cards). Every
  * page query now takes 0.2–8 ms in the database. Figures and the indexes' reasons:
