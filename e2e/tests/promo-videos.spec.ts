@@ -169,3 +169,61 @@ test('the superadmin creates a template in Video template Management and preview
   await page.getByRole('button', { name: 'Back to templates' }).click();
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 });
+
+test('a customer over the plan’s limit buys the video in the upgrade dialog, and it is made', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const phone = uniquePhone();
+  const templateName = `E2E Bought ${phone.slice(-5)}`;
+  const staff = await playwright.request.newContext({ baseURL });
+  await signInStaff(staff, DEMO_STAFF.superadminAdmin.phoneNumber);
+  const template = await data<{ templateId: string }>(
+    await staff.post('/api/v1/video/template', { data: quickTemplate(templateName) }),
+  );
+  await staff.dispose();
+
+  // A business without a plan: every video waits for its single purchase.
+  await signUpCustomer(page.request, phone, NEW_PASSWORD);
+  const categories = await data<{ list: { categoryId: string }[] }>(
+    await page.request.get('/api/v1/business/categories'),
+  );
+  const business = await data<{ businessId: string }>(
+    await page.request.post('/api/v1/business', {
+      data: { businessName: 'Laxmi Stores', categoryId: categories.list[0]?.categoryId },
+    }),
+  );
+  await page.addInitScript(() =>
+    localStorage.setItem('viewedFeatures', JSON.stringify(['digital-card-links'])),
+  );
+  await page.goto(
+    `/panel/customer/video-templates?businessId=${business.businessId}&templateId=${template.templateId}`,
+  );
+  await page.getByLabel('Offer text').fill('Diwali dhamaka', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Make video' }).click();
+  await expect(page).toHaveURL(/videoNo=\d+/);
+  const videoNo = Number(new URL(page.url()).searchParams.get('videoNo'));
+  await expect(
+    page.getByText('Your plan has no promotional videos left. Buy this video or upgrade your plan.'),
+  ).toBeVisible();
+
+  // The upgrade flow: the plans, and beside them the video's single purchase.
+  await page.getByRole('button', { name: 'Upgrade plan' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Premium' });
+  const panel = upgrade.getByRole('region', { name: 'Promotional video' });
+  await expect(panel).toContainText(`Video ${videoNo} is waiting for payment.`, { timeout: 60_000 });
+  await panel.getByRole('button', { name: 'Buy promotional video' }).click();
+  const purchase = page.getByRole('dialog', { name: 'Promotional video' });
+  await expect(purchase.getByRole('combobox', { name: 'Promotional video' })).toContainText(`#${videoNo}`);
+  await purchase.getByRole('button', { name: /^Pay ₹/ }).click();
+  const checkout = page.frameLocator('iframe[data-sandbox-razorpay]');
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Your payment was successful!')).toBeVisible({ timeout: 60_000 });
+
+  // Back on the video: paid, it is made.
+  await expect(page.getByRole('dialog', { name: 'Premium' })).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByLabel(`Promotional video ${videoNo}`)).toBeVisible({ timeout: 240_000 });
+  await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
+});

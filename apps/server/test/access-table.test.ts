@@ -528,6 +528,10 @@ const ROWS: Record<string, Row> = {
     // An empty template is refused (400) after every access check.
     call: () => ({ url: '/api/v1/video/template', body: {} }),
   },
+  'POST /api/v1/video/template/background-clip': {
+    target: none,
+    call: () => ({ url: '/api/v1/video/template/background-clip', multipart: true }),
+  },
   'DELETE /api/v1/video/template': {
     target: none,
     missing: 'Template not found.',

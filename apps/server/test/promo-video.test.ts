@@ -22,6 +22,7 @@ import { runTool } from './tools.ts';
 const tools = createMediaTools(process.env, { info: () => undefined, error: () => undefined });
 const ffmpegPath = tools.ffmpeg.path;
 const dir = mkdtempSync(join(tmpdir(), 'promo-video-test-'));
+const CLIP = 'video-templates/clips/00000000-0000-4000-8000-000000000000.mp4';
 const hasTesseract = spawnSync('tesseract', ['--version']).status === 0;
 if (process.env.CI && !hasTesseract) throw new Error('tesseract-ocr is required in CI for the OCR checks');
 
@@ -171,4 +172,76 @@ describe('promotional video renderer', () => {
       },
     );
   }
+});
+
+/** A two-second 640×360 clip whose picture changes every frame (ffmpeg's test pattern with a counter). */
+async function makeClip(): Promise<string> {
+  const file = join(dir, 'clip.mp4');
+  await runTool(ffmpegPath, [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25:duration=2'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
+  ]);
+  return file;
+}
+
+/** The frame at `at` seconds as 90×160 grey bytes, to compare frames with each other. */
+async function greyFrame(file: string, at: number): Promise<Buffer> {
+  const out = join(dir, `frame-${at}.gray`);
+  await runTool(ffmpegPath, [
+    ...['-v', 'error', '-y', '-ss', String(at), '-i', file, '-frames:v', '1'],
+    ...['-vf', 'scale=90:160,format=gray', '-f', 'rawvideo', out],
+  ]);
+  return readFileSync(out);
+}
+const meanDifference = (a: Buffer, b: Buffer) => {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+  return sum / a.length;
+};
+
+describe('a video clip as a scene background', () => {
+  it(
+    'is looped when shorter than its scene, cut when longer, and covers a 1080×1920 frame',
+    { timeout: 180_000 },
+    async () => {
+      const clip = await makeClip();
+      // Scene 1 (3 s) loops the 2 s clip; scene 2 (1 s) cuts it.
+      const d = templateDescriptionSchema.parse({
+        ratios: ['9*16'],
+        music: { file: null, volume: 1 },
+        scenes: [
+          { duration: 3, background: { type: 'video', file: CLIP }, slots: [] },
+          { duration: 1, background: { type: 'video', file: CLIP }, slots: [] },
+        ],
+      });
+      const size = PROMO_VIDEO_SIZES['9*16'];
+      const outputFile = join(dir, 'clip-background.mp4');
+      await renderPromoVideo({
+        tools,
+        description: d,
+        ...size,
+        values: slotValuesSchema.parse({}),
+        pictures: { products: [] },
+        loadFile: async (file) => {
+          expect(file).toBe(CLIP);
+          return readFileSync(clip);
+        },
+        workDir: mkdtempSync(join(dir, 'work-')),
+        outputFile,
+        posterFile: join(dir, 'clip-background.jpg'),
+      });
+
+      const probe = await ffprobe(outputFile);
+      const video = probe.streams.find((s) => s.codec_type === 'video');
+      expect(video).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', width: 1080, height: 1920 });
+      expect(probe.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
+      expect(Math.abs(Number(probe.format.duration) - 4)).toBeLessThan(0.1);
+
+      // The clip moves (0.5 s vs 1 s differ) and starts again after its two seconds (0.5 s ≈ 2.5 s).
+      const [a, b, again] = await Promise.all([0.5, 1, 2.5].map((at) => greyFrame(outputFile, at)));
+      if (!a || !b || !again) throw new Error('frames missing');
+      expect(meanDifference(a, b)).toBeGreaterThan(3);
+      expect(meanDifference(a, again)).toBeLessThan(meanDifference(a, b) / 3);
+    },
+  );
 });

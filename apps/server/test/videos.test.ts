@@ -1,14 +1,23 @@
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlanLimits } from '@panel/shared/schemas/plan.ts';
-import type { SaveVideoTemplateBody, UserVideo, VideoTemplate } from '@panel/shared/schemas/video.ts';
+import {
+  CLIP_FILE_RE,
+  clipPosterKey,
+  type SaveVideoTemplateBody,
+  type UploadedClip,
+  type UserVideo,
+  type VideoTemplate,
+} from '@panel/shared/schemas/video.ts';
 import { buildApp } from '../src/app.ts';
 import { businesses, userVideos, users } from '../src/db/schema/index.ts';
 import { DEMO_VIDEO_PLAN, seedDemoVideoPlans } from '../src/seed/plans.ts';
 import { buildTestApp, loginStaff, signUpCustomer, SOLO_HOST, type Client, type TestApp } from './helpers.ts';
+import { runTool } from './tools.ts';
 
 /**
  * Spec section 7 "Video": every call, who may make it, tenancy (404 for others' ids), the plan's
@@ -16,13 +25,21 @@ import { buildTestApp, loginStaff, signUpCustomer, SOLO_HOST, type Client, type 
  * render job (retried once after a failure; a restart while queued or running still gives one video).
  */
 
-// ffmpeg behind a switch: while the marker file exists the next run fails once (a transient failure).
+// ffmpeg behind two switches: while `fail-next` exists the next run fails once (a transient
+// failure); while `hang-next` exists the next run never ends by itself (a render cut off by a restart).
 const dir = mkdtempSync(join(tmpdir(), 'videos-test-'));
 const failMarker = join(dir, 'fail-next');
+const hangMarker = join(dir, 'hang-next');
 const flakyFfmpeg = join(dir, 'ffmpeg');
 writeFileSync(
   flakyFfmpeg,
-  `#!/bin/sh\nif [ -f "${failMarker}" ]; then rm -f "${failMarker}"; echo "simulated crash" >&2; exit 1; fi\nexec ${process.env.FFMPEG_PATH ?? 'ffmpeg'} "$@"\n`,
+  [
+    '#!/bin/sh',
+    `if [ -f "${failMarker}" ]; then rm -f "${failMarker}"; echo "simulated crash" >&2; exit 1; fi`,
+    `if [ -f "${hangMarker}" ]; then rm -f "${hangMarker}"; exec sleep 300; fi`,
+    `exec ${process.env.FFMPEG_PATH ?? 'ffmpeg'} "$@"`,
+    '',
+  ].join('\n'),
 );
 chmodSync(flakyFfmpeg, 0o755);
 
@@ -132,6 +149,18 @@ async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 
     if (done(v) || Date.now() > until) return v;
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+function uploadClip(client: Client, body: Buffer) {
+  const boundary = 'clipupload';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    ),
+    body,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return client.raw('POST', `${T}/background-clip`, payload, `multipart/form-data; boundary=${boundary}`);
 }
 
 const videoOf = async (client: Client, videoNo: number) =>
@@ -247,11 +276,86 @@ describe('video templates', () => {
     expect((await superadmin.delete(T, {})).statusCode).toBe(400);
   });
 
-  it('customers of an agency without video get 403', async () => {
-    const { client } = await customerWithBusiness({ host: SOLO_HOST });
-    const res = await client.get(T);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().data.message).toBe('Promotional videos are not offered by this agency.');
+  it(
+    'a background clip is uploaded (ffprobe-checked), used by a scene and previewed',
+    { timeout: 120_000 },
+    async () => {
+      const clip = join(dir, 'clip.mp4');
+      await runTool(t.app.mediaTools.ffmpeg.path, [
+        ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=480x270:rate=25:duration=1.5'],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip],
+      ]);
+      const res = await uploadClip(superadmin, readFileSync(clip));
+      expect(res.statusCode, res.body).toBe(201);
+      const uploaded = res.json().data as UploadedClip;
+      expect(uploaded).toMatchObject({ width: 480, height: 270 });
+      expect(Math.abs(uploaded.durationSeconds - 1.5)).toBeLessThan(0.1);
+      expect(uploaded.file).toMatch(CLIP_FILE_RE);
+      expect(uploaded.posterUrl).toMatch(/\.jpg$/);
+      expect((await t.app.storage.get(clipPosterKey(uploaded.file)))?.body.subarray(0, 2)).toEqual(
+        Buffer.from([0xff, 0xd8]),
+      );
+
+      const description = (file: string): SaveVideoTemplateBody['description'] => ({
+        ratios: ['16*9'],
+        music: { file: null, volume: 1 },
+        scenes: [{ duration: 2, background: { type: 'video', file }, slots: [] }],
+      });
+      const missing = await superadmin.post(
+        T,
+        shortTemplate({
+          description: description(uploaded.file.replace(/^.{30}/, 'video-templates/clips/00000000')),
+        }),
+      );
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().data.message).toBe('A background clip is missing. Upload it again.');
+      // A picture's name is not a clip.
+      expect(
+        (await superadmin.post(T, shortTemplate({ description: description('video/image/x.mp4') })))
+          .statusCode,
+      ).toBe(400);
+
+      const saved = await createTemplate({ description: description(uploaded.file) });
+      expect(saved.backgroundUrls[uploaded.file]).toBe(uploaded.posterUrl);
+      const previewed = await waitFor(
+        async () => (await superadmin.get(`${T}/${saved.templateId}`)).json().data as VideoTemplate,
+        (x) => x.previewStatus === 'ready' || x.previewStatus === 'failed',
+      );
+      expect(previewed.previewStatus).toBe('ready');
+
+      // Not a clip, nothing, or not a template manager.
+      const png = await uploadClip(
+        superadmin,
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      );
+      expect(png.statusCode).toBe(415);
+      expect(png.json().data.message).toBe('Only MP4, MOV or WebM video clips can be uploaded here.');
+      const broken = await uploadClip(
+        superadmin,
+        Buffer.concat([readFileSync(clip).subarray(0, 64), Buffer.alloc(64)]),
+      );
+      expect(broken.statusCode).toBe(415);
+      expect((await uploadClip(superadmin, Buffer.alloc(0))).statusCode).toBe(400);
+      expect((await uploadClip(admin, readFileSync(clip))).statusCode).toBe(403);
+    },
+  );
+
+  it('customers of an agency without video get 403 on every video call', async () => {
+    const { client, businessId } = await customerWithBusiness({ host: SOLO_HOST });
+    const template = await createTemplate();
+    for (const res of [
+      await client.get(T),
+      await client.get(`${T}/${template.templateId}`),
+      await client.put(`${T}/popularity`, { templateId: template.templateId }),
+      await client.get(V),
+      await client.get(`${V}/slot-values?businessId=${businessId}`),
+      await client.post(V, { businessId, templateId: template.templateId, slotValues: values }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().data.message).toBe('Promotional videos are not offered by this agency.');
+    }
   });
 });
 
@@ -347,11 +451,23 @@ describe('customers’ videos', () => {
     for (const r of results) await client.delete(V, { videoNo: r.json().data.videoNo });
   });
 
-  it('without a plan including videos every video waits for a purchase', async () => {
+  it('without a plan including videos every video waits for a purchase; once bought, any read starts it', async () => {
     const { client, businessId } = await customerWithBusiness({ plan: false });
     const res = await client.post(V, { businessId, templateId: template.templateId, slotValues: values });
-    expect(res.json().data).toMatchObject({ renderStatus: 'payment_required', charge: null });
-    await client.delete(V, { videoNo: res.json().data.videoNo });
+    const waiting = res.json().data as UserVideo;
+    expect(waiting).toMatchObject({ renderStatus: 'payment_required', charge: null });
+    const paid = await admin.post('/api/v1/video/user-video-payment', {
+      videoNo: waiting.videoNo,
+      planId: DEMO_VIDEO_PLAN.id,
+      businessId,
+      isManualUpdate: true,
+    });
+    expect(paid.statusCode).toBe(200);
+    // My Projects' list, not the video's own page.
+    const listed = (await client.get(`${V}?businessId=${businessId}`)).json().data.list as UserVideo[];
+    expect(listed.find((v) => v.videoNo === waiting.videoNo)).toMatchObject({ charge: 'purchase' });
+    expect(listed.find((v) => v.videoNo === waiting.videoNo)?.renderStatus).not.toBe('payment_required');
+    await client.delete(V, { videoNo: waiting.videoNo });
   });
 
   it('answers 400 for bad input and 404 for others’ businesses, videos and templates', async () => {
@@ -441,6 +557,55 @@ describe('customers’ videos', () => {
     expect((await a.client.get(`${V}/${own.videoNo}`)).statusCode).toBe(404);
   });
 
+  it('a plain franchisee sees the videos of businesses they made and no others; switching off and deleting are an admin’s', async () => {
+    const made = await customerWithBusiness({ plan: false });
+    const other = await customerWithBusiness({ plan: false });
+    const [me] = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phoneNumber, '9000000004'));
+    await t.app.db
+      .update(businesses)
+      .set({ madeByUserId: me?.id, businessMadeBy: '9000000004' })
+      .where(eq(businesses.id, made.businessId));
+    const mine = (
+      await made.client.post(V, {
+        businessId: made.businessId,
+        templateId: template.templateId,
+        slotValues: values,
+      })
+    ).json().data as UserVideo;
+    const theirs = (
+      await other.client.post(V, {
+        businessId: other.businessId,
+        templateId: template.templateId,
+        slotValues: values,
+      })
+    ).json().data as UserVideo;
+
+    const list = (await franchisee.get(`${V}?projectType=promotional_video&limit=100`)).json().data;
+    const seen = list.list.map((v: UserVideo) => v.videoNo);
+    expect(seen).toContain(mine.videoNo);
+    expect(seen).not.toContain(theirs.videoNo);
+    expect((await franchisee.get(`${V}/${mine.videoNo}`)).statusCode).toBe(200);
+    expect((await franchisee.get(`${V}/${theirs.videoNo}`)).statusCode).toBe(404);
+    // Issue 13: a video's status and deleting it are an admin's (a customer deletes their own).
+    for (const videoNo of [mine.videoNo, theirs.videoNo]) {
+      expect(
+        (await franchisee.post(`${V}/updateUserVideoStatus`, { videoNo, status: 'inactive' })).statusCode,
+      ).toBe(403);
+      expect((await franchisee.delete(V, { videoNo })).statusCode).toBe(403);
+    }
+    const off = await admin.post(`${V}/updateUserVideoStatus`, { videoNo: mine.videoNo, status: 'inactive' });
+    expect(off.json().data).toMatchObject({ videoNo: mine.videoNo, status: 'inactive', url: null });
+    expect((await franchisee.get(`${V}/${mine.videoNo}`)).json().data.status).toBe('inactive');
+    expect((await admin.delete(V, { videoNo: theirs.videoNo })).json().data).toEqual({
+      videoNo: theirs.videoNo,
+      deleted: true,
+    });
+    expect((await made.client.delete(V, { videoNo: mine.videoNo })).statusCode).toBe(200);
+  });
+
   it('a render that fails once is retried and comes out', { timeout: 120_000 }, async () => {
     const { client, businessId } = await customerWithBusiness();
     writeFileSync(failMarker, '1');
@@ -460,8 +625,15 @@ describe('restarts', () => {
     { timeout: 180_000 },
     async () => {
       const template = await createTemplate();
+      // Its preview first, so the hanging run below is the video's.
+      await waitFor(
+        async () => (await superadmin.get(`${T}/${template.templateId}`)).json().data as VideoTemplate,
+        (x) => x.previewStatus === 'ready' || x.previewStatus === 'failed',
+      );
       const queued = await customerWithBusiness();
       const running = await customerWithBusiness();
+      // The first render hangs: the server stops in the middle of it (after its 20 s of grace).
+      writeFileSync(hangMarker, '1');
       const a = (
         await running.client.post(V, {
           businessId: running.businessId,
@@ -469,11 +641,13 @@ describe('restarts', () => {
           slotValues: values,
         })
       ).json().data as UserVideo;
+      // ffmpeg has started (and hangs) once the marker is gone.
       await waitFor(
-        () => videoOf(running.client, a.videoNo),
-        (v) => v.renderStatus !== 'queued',
+        async () => existsSync(hangMarker),
+        (present) => !present,
         60_000,
       );
+      expect((await videoOf(running.client, a.videoNo)).renderStatus).toBe('rendering');
       const b = (
         await queued.client.post(V, {
           businessId: queued.businessId,
@@ -482,6 +656,8 @@ describe('restarts', () => {
         })
       ).json().data as UserVideo;
       await t.app.close();
+      const stopped = await t.database.db.select().from(userVideos).where(eq(userVideos.videoNo, a.videoNo));
+      expect(stopped[0]).toMatchObject({ renderStatus: 'rendering', outputKey: null });
 
       const next = await buildApp({ config: t.config, database: t.database, logger: false });
       await next.ready();

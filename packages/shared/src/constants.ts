@@ -23,6 +23,7 @@ export const TEXTS = {
   connectWithAdminTitle: 'Connect with admin',
   connectWithAdmin: 'Please connect with admin to purchase subscription plan.',
   confirmPdfPayment: 'Are you sure you want to update payment for this single purchase pdf id card?',
+  confirmVideoPayment: 'Are you sure you want to update payment for this single purchase promotional video?',
   confirmUpgrade: 'Are you sure you want to upgrade plan for this business?',
   oneCardTitle: 'One Card per Business',
   oneCardText:

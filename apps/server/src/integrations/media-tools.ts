@@ -41,6 +41,8 @@ export interface MediaTools {
     onStdout?: (chunk: string) => void,
     /** Kills a run that takes longer (then it rejects like a killed tool). */
     timeoutMs?: number,
+    /** Kills the run when aborted (its job was given up); it then rejects with the signal's reason. */
+    signal?: AbortSignal,
   ): Promise<ToolRun>;
   /**
    * After a tool refused a file: throws MEDIA_TOOL_UNAVAILABLE unless `tool -version` works, so a
@@ -133,12 +135,16 @@ export function createMediaTools(
     );
   };
 
-  const run: MediaTools['run'] = (tool, args, onStdout, timeoutMs) =>
+  const run: MediaTools['run'] = (tool, args, onStdout, timeoutMs, signal) =>
     new Promise((resolve, reject) => {
       const child = spawn(tools[tool].path, args, {
         stdio: ['ignore', 'pipe', 'pipe'],
-        ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' as const } : {}),
+        killSignal: 'SIGKILL',
+        ...(timeoutMs ? { timeout: timeoutMs } : {}),
+        ...(signal ? { signal } : {}),
       });
+      // Given up by its caller: not the tool's fault, so nothing is logged as unavailable.
+      const abandoned = () => signal?.aborted && (reject(signal.reason), true);
       let stdout = '';
       let stderr = '';
       child.stdout.setEncoding('utf8').on('data', (c: string) => {
@@ -148,12 +154,14 @@ export function createMediaTools(
       child.stderr.setEncoding('utf8').on('data', (c: string) => {
         stderr = (stderr + c).slice(-OUTPUT_TAIL);
       });
-      child.on('error', (e: NodeJS.ErrnoException) =>
-        reject(unavailable(tool, e.code === 'ENOENT' ? 'not found' : (e.code ?? e.message))),
-      );
-      child.on('close', (code, signal) => {
+      child.on('error', (e: NodeJS.ErrnoException) => {
+        if (!abandoned())
+          reject(unavailable(tool, e.code === 'ENOENT' ? 'not found' : (e.code ?? e.message)));
+      });
+      child.on('close', (code, killedBy) => {
+        if (abandoned()) return;
         // 126/127: a wrapper script whose command is missing or not executable.
-        if (signal) reject(unavailable(tool, `killed by ${signal}`));
+        if (killedBy) reject(unavailable(tool, `killed by ${killedBy}`));
         else if (code === 126 || code === 127) reject(unavailable(tool, `exit ${code}`));
         else resolve({ code: code ?? -1, stdout, stderr });
       });

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type {
   CreateUserVideoBody,
   PrefilledSlotValues,
@@ -101,3 +102,16 @@ export const RENDER_STATUS_LABELS: Record<UserVideo['renderStatus'], string> = {
 /** "Queued", "Rendering 40%", "Ready": what the progress line says. */
 export const renderStatusText = (v: Pick<UserVideo, 'renderStatus' | 'progress'>) =>
   v.renderStatus === 'rendering' ? `Rendering ${v.progress}%` : RENDER_STATUS_LABELS[v.renderStatus];
+
+/**
+ * A video over the plan's limit: the upgrade dialog (#upgrade) with the video's purchase step open,
+ * as two history entries so the back button closes the step, then the dialog. `plans` opens the
+ * dialog alone, with the video named beside the plans.
+ */
+export function useOpenVideoPurchase() {
+  const navigate = useNavigate();
+  return (videoNo: number, step: 'buy' | 'plans' = 'buy') => {
+    void navigate({ hash: '#upgrade' }, { state: { videoNo } });
+    if (step === 'buy') void navigate({ hash: '#upgrade' }, { state: { videoNo, upgradeLayer: 'video' } });
+  };
+}

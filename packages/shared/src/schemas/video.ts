@@ -120,10 +120,31 @@ export const templateSlotSchema = z
   });
 export type TemplateSlot = z.infer<typeof templateSlotSchema>;
 
+/** Background clips uploaded in Video template Management: stored under this prefix by the server. */
+export const CLIP_PREFIX = `${DEMO_MEDIA_PREFIX}clips/`;
+export const CLIP_FILE_RE =
+  /^video-templates\/clips\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(mp4|mov|webm)$/;
+/** The still the editor shows for a clip (its first frame), stored beside it. */
+export const clipPosterKey = (file: string) => file.replace(/\.[a-z0-9]+$/, '.jpg');
+export const CLIP_MAX_BYTES = 40 * 1024 * 1024;
+export const CLIP_MAX_SECONDS = 120;
+export const CLIP_TEXTS = {
+  notClip: 'Only MP4, MOV or WebM video clips can be uploaded here.',
+  unreadable: 'This video clip could not be read. Please upload another file.',
+  tooLong: `A background clip must be at most ${CLIP_MAX_SECONDS} seconds long.`,
+  tooLarge: `The clip is too large. The limit is ${CLIP_MAX_BYTES / 1024 / 1024} MB.`,
+  missing: 'Choose a video clip to upload.',
+} as const;
+
 export const sceneBackgroundSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('color'), color: hexColor }),
   /** An uploaded picture (uploadDoc, hierarchy1 "video") or a stored demo file, panned slowly. */
   z.object({ type: z.literal('image'), file: z.string().min(1).max(300) }),
+  /**
+   * An uploaded video clip (POST …/template/background-clip): looped when shorter than its scene,
+   * cut when longer, scaled and cropped to cover the frame. Its own sound is not used.
+   */
+  z.object({ type: z.literal('video'), file: z.string().regex(CLIP_FILE_RE, 'Upload the clip again.') }),
 ]);
 export type SceneBackground = z.infer<typeof sceneBackgroundSchema>;
 
@@ -317,6 +338,17 @@ export const userVideoQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(80).optional(),
 });
 export type UserVideoQuery = Partial<z.output<typeof userVideoQuerySchema>>;
+
+/** POST /api/v1/video/template/background-clip: the stored clip, named for the template's scene. */
+export const uploadedClipSchema = z.object({
+  file: z.string(),
+  url: z.string(),
+  posterUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  durationSeconds: z.number(),
+});
+export type UploadedClip = z.infer<typeof uploadedClipSchema>;
 
 export const businessIdQuerySchema = z.object({ businessId: z.string().min(1).max(64) });
 

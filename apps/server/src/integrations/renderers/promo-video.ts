@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import {
   IMAGE_SLOT_KINDS,
@@ -15,7 +15,8 @@ import type { MediaTools } from '../media-tools.ts';
 
 /**
  * Promotional videos: a template (scenes, timed slots, music) and the customer's values become ONE
- * ffmpeg run. Backgrounds are scaled/cropped and panned, scenes dip through black (fade, no xfade:
+ * ffmpeg run. Backgrounds are a colour, a picture (scaled/cropped and panned) or a video clip (looped
+ * or cut to its scene, scaled/cropped to cover the frame); scenes dip through black (fade, no xfade:
  * the npm-shipped 2018 ffmpeg lacks it), every text slot is a PNG drawn by sharp/Pango (so Hindi and
  * Gujarati shape correctly; drawtext would not) and overlaid with its timing and animation, music is
  * trimmed and faded. Output: H.264 High (yuv420p) + AAC in MP4 with faststart, 30 fps — what WhatsApp,
@@ -45,6 +46,8 @@ export interface PromoRenderInput {
   mute?: boolean;
   onProgress?: (percent: number) => void;
   timeoutMs?: number;
+  /** Aborted when the job is given up (shutdown, or its claim taken by another worker): ffmpeg is killed. */
+  signal?: AbortSignal;
 }
 
 const FADE_IN = 0.5;
@@ -185,6 +188,13 @@ export async function renderPromoVideo(input: PromoRenderInput): Promise<{ durat
         `color=c=0x${bg.color.slice(1)}:s=${W}x${H}:r=${PROMO_VIDEO_FPS}:d=${num(d)}`,
       );
       chain = `[${idx}:v]setsar=1`;
+    } else if (bg.type === 'video') {
+      // A clip: looped from its start when shorter than the scene, cut when longer (-t on the
+      // input), scaled to cover the frame and cropped to it from the centre. Its sound is not used.
+      const file = join(workDir, `bg-${i}${extname(bg.file)}`);
+      await writeFile(file, await input.loadFile(bg.file));
+      const idx = addInput('-stream_loop', '-1', '-t', num(d), '-i', file);
+      chain = `[${idx}:v]setpts=PTS-STARTPTS,scale=${W}:${H}:force_original_aspect_ratio=increase,crop=${W}:${H},setsar=1`;
     } else {
       // Cover the frame with 8% to spare (sharp, once), then ffmpeg pans across the spare slowly:
       // a cheap Ken Burns that scales nothing per frame.
@@ -325,6 +335,7 @@ export async function renderPromoVideo(input: PromoRenderInput): Promise<{ durat
       }
     },
     input.timeoutMs,
+    input.signal,
   );
   if (code !== 0) throw new Error(`ffmpeg failed (${code}): ${stderr.split('\n').slice(-6).join(' ')}`);
   input.onProgress?.(100);

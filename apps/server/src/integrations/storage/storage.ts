@@ -45,6 +45,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   svg: 'image/svg+xml',
   mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
 };
 
 export const contentTypeOfKey = (key: string): string =>

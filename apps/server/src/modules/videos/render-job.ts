@@ -97,7 +97,7 @@ async function render(
   size: { width: number; height: number },
   values: SlotValues,
   pics: PromoPictures,
-  opts: { mute: boolean; onProgress: (pct: number) => void },
+  opts: { mute: boolean; onProgress: (pct: number) => void; signal: AbortSignal },
 ) {
   return withTempDir(async (dir) => {
     const outputFile = join(dir, 'out.mp4');
@@ -115,6 +115,7 @@ async function render(
       mute: opts.mute,
       onProgress: opts.onProgress,
       timeoutMs: deps.timeoutMs,
+      signal: opts.signal,
     });
     return { mp4: await readFile(outputFile), poster: await readFile(posterFile), durationSeconds };
   });
@@ -155,7 +156,7 @@ async function runUserVideo(
       PROMO_VIDEO_SIZES[row.videoRatio],
       row.slotValues,
       await pictures(storage, row.slotValues, row.cardUrl),
-      { mute: false, onProgress: progress.report },
+      { mute: false, onProgress: progress.report, signal: attempt.signal },
     );
     await progress.flush();
     const base = `promo-videos/${row.videoNo}-${row.attempt}`;
@@ -182,6 +183,8 @@ async function runUserVideo(
     }
   } catch (err) {
     await progress.flush();
+    // Given up (the server stopping, or another worker holding the job now): the row is theirs.
+    if (attempt.signal.aborted) throw err;
     const final = attempt.retryCount >= (PROMO_QUEUE_SETTINGS.retryLimit ?? 0);
     // Before the last try the customer still sees "queued": pg-boss retries in a moment.
     await db
@@ -225,10 +228,7 @@ async function runPreview(
       size,
       DEMO_SLOT_VALUES,
       { products: [] },
-      {
-        mute: false,
-        onProgress: progress.report,
-      },
+      { mute: false, onProgress: progress.report, signal: attempt.signal },
     );
     await progress.flush();
     const base = `video-templates/previews/${row.id}-${row.revision}`;
@@ -250,6 +250,7 @@ async function runPreview(
     }
   } catch (err) {
     await progress.flush();
+    if (attempt.signal.aborted) throw err;
     const final = attempt.retryCount >= (PROMO_QUEUE_SETTINGS.retryLimit ?? 0);
     await db
       .update(videoTemplates)

@@ -1,6 +1,10 @@
+import multipart from '@fastify/multipart';
+import { AppError } from '@panel/shared/errors.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import {
   businessIdQuerySchema,
+  CLIP_MAX_BYTES,
+  CLIP_TEXTS,
   createUserVideoBodySchema,
   deletedTemplateSchema,
   deletedUserVideoSchema,
@@ -12,6 +16,7 @@ import {
   templatePopularityBodySchema,
   templatePopularitySchema,
   updateUserVideoStatusBodySchema,
+  uploadedClipSchema,
   userVideoListSchema,
   userVideoParamsSchema,
   userVideoQuerySchema,
@@ -21,8 +26,10 @@ import {
   videoTemplateSchema,
 } from '@panel/shared/schemas/video.ts';
 import type { AppInstance } from '../../app-types.ts';
+import { MULTIPART_BODY } from '../../plugins/web-security.ts';
 import { originOf } from '../../public-card/origin.ts';
 import { scopeOf } from '../businesses/access.ts';
+import { storeBackgroundClip } from './media.ts';
 import { startPromoWorker, type VideoDeps } from './render-job.ts';
 import * as templates from './templates.ts';
 import * as videos from './user-videos.ts';
@@ -44,6 +51,9 @@ export default async function videoRoutes(app: AppInstance) {
     app.addHook('onReady', async () => {
       startPromoWorker(deps).catch((err: unknown) => app.log.error({ err }, 'video worker did not start'));
     });
+
+  // Only the background-clip upload takes multipart bodies here; clips are bigger than the general cap.
+  await app.register(multipart, { limits: { fileSize: CLIP_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 
   /* ---- templates ---- */
   const t = '/api/v1/video/template';
@@ -78,6 +88,33 @@ export default async function videoRoutes(app: AppInstance) {
       schema: { body: saveVideoTemplateBodySchema, response: { 200: envelope(videoTemplateSchema) } },
     },
     async (req) => ({ data: await templates.saveTemplate(deps, scopeOf(req), req.body) }),
+  );
+  app.post(
+    `${t}/background-clip`,
+    {
+      config: {
+        access: 'videoTemplates',
+        bodyTypes: MULTIPART_BODY,
+        rateLimit: { max: 30, timeWindow: 60_000 },
+      },
+      schema: { response: { 201: envelope(uploadedClipSchema) } },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new AppError('BAD_REQUEST', CLIP_TEXTS.missing);
+      const file = await req.file();
+      if (!file) throw new AppError('BAD_REQUEST', CLIP_TEXTS.missing);
+      let body: Buffer;
+      try {
+        body = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', CLIP_TEXTS.tooLarge);
+        throw err;
+      }
+      if (!body.length) throw new AppError('BAD_REQUEST', CLIP_TEXTS.missing);
+      reply.status(201);
+      return { data: await storeBackgroundClip(app.storage, app.mediaTools, body) };
+    },
   );
   app.delete(
     t,

@@ -288,7 +288,12 @@ export async function listUserVideos(
         and(eq(userVideos.agencyId, s.agencyId), isNull(userVideos.deletedAt), visibleBusinesses(s), cond),
       ),
   ]);
-  return { list: rows.map((r) => toUserVideo(r, deps.storage)), total: total?.n ?? 0 };
+  // A waiting video whose purchase was credited meanwhile (checkout, webhook, an admin) starts on
+  // any read, the list included, as on its own page.
+  const started = await Promise.all(
+    rows.map((r) => (r.video.renderStatus === 'payment_required' ? startIfPaid(deps, s, r) : r)),
+  );
+  return { list: started.map((r) => toUserVideo(r, deps.storage)), total: total?.n ?? 0 };
 }
 
 export async function userVideosByBusiness(deps: VideoDeps, s: Scope, businessId: string) {

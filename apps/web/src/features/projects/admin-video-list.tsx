@@ -15,6 +15,8 @@ import { useState } from 'react';
 import { RENDER_STATUSES, type UserVideo } from '@panel/shared/schemas/video.ts';
 import { EmptyState } from '@/components/page-states';
 import {
+  ACTIVE_STATUS_OPTIONS,
+  OnOffChip,
   NoticeLine,
   PagedTable,
   SearchField,
@@ -31,14 +33,18 @@ import {
   useUpdateUserVideoStatus,
   userVideosQuery,
 } from '@/lib/promo-videos';
+import { staffUserQuery } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
  * All Projects ?projectType=promotional_video: the agency's customers' videos (a plain franchisee's
- * list holds only the businesses they made — the server decides), with filters, Active/InActive
- * (updateUserVideoStatus) and delete after confirmation.
+ * list holds only the businesses they made — the server decides), with filters; for admins
+ * Active/InActive (updateUserVideoStatus) and delete after confirmation.
  */
 export function AdminVideoList() {
+  // Switching a video off and deleting it are an admin's (issue 13); other staff see its state.
+  const me = useQuery(staffUserQuery);
+  const isAdmin = me.data?.roles.includes('admin') ?? false;
   const controls = useListControls<'createdAt'>('createdAt');
   const { filter, notice, setNotice } = controls;
   const [search, setSearch] = useState('');
@@ -100,11 +106,7 @@ export function AdminVideoList() {
             label="Status"
             value={status}
             onChange={filter(setStatus)}
-            options={[
-              ['', 'All'],
-              ['active', 'Active'],
-              ['inactive', 'InActive'],
-            ]}
+            options={ACTIVE_STATUS_OPTIONS}
           />
         </Grid>
       </Grid>
@@ -165,19 +167,23 @@ export function AdminVideoList() {
                   </TableCell>
                   <TableCell>{formatRelativeTime(v.createdAt)}</TableCell>
                   <TableCell>
-                    <Switch
-                      checked={v.status === 'active'}
-                      slotProps={{ input: { 'aria-label': `Video ${v.videoNo} active` } }}
-                      onChange={(e) => {
-                        const next = e.target.checked ? 'active' : 'inactive';
-                        void run(
-                          () => update.mutateAsync({ videoNo: v.videoNo, status: next }),
-                          `Video ${v.videoNo} is now ${next === 'active' ? 'active' : 'inactive'}.`,
-                        );
-                      }}
-                    />
+                    {!isAdmin ? (
+                      <OnOffChip on={v.status === 'active'} labels={['Active', 'InActive']} />
+                    ) : (
+                      <Switch
+                        checked={v.status === 'active'}
+                        slotProps={{ input: { 'aria-label': `Video ${v.videoNo} active` } }}
+                        onChange={(e) => {
+                          const next = e.target.checked ? 'active' : 'inactive';
+                          void run(
+                            () => update.mutateAsync({ videoNo: v.videoNo, status: next }),
+                            `Video ${v.videoNo} is now ${next === 'active' ? 'active' : 'inactive'}.`,
+                          );
+                        }}
+                      />
+                    )}
                   </TableCell>
-                  <TableCell sx={{ ...stickyActionsSx, bgcolor: 'inherit' }}>
+                  <TableCell sx={stickyActionsSx}>
                     {v.url && (
                       <Tooltip title="Play">
                         <IconButton
@@ -190,11 +196,13 @@ export function AdminVideoList() {
                         </IconButton>
                       </Tooltip>
                     )}
-                    <Tooltip title="Delete">
-                      <IconButton aria-label={`Delete video ${v.videoNo}`} onClick={() => void onDelete(v)}>
-                        <DeleteOutline />
-                      </IconButton>
-                    </Tooltip>
+                    {isAdmin && (
+                      <Tooltip title="Delete">
+                        <IconButton aria-label={`Delete video ${v.videoNo}`} onClick={() => void onDelete(v)}>
+                          <DeleteOutline />
+                        </IconButton>
+                      </Tooltip>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

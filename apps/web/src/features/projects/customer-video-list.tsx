@@ -13,12 +13,18 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { VideoResult } from '@/components/promo-video/video-result';
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
-import { RENDER_STATUS_LABELS, useDeleteUserVideo, userVideosQuery } from '@/lib/promo-videos';
+import {
+  RENDER_STATUS_LABELS,
+  useDeleteUserVideo,
+  useOpenVideoPurchase,
+  userVideosQuery,
+} from '@/lib/promo-videos';
 
 /** My Projects → promotional videos: the current business's videos with their state, newest first. */
 export function CustomerVideoList({ businessId }: { businessId: string }) {
   const videos = useQuery(userVideosQuery({ businessId, limit: 50 }));
   const remove = useDeleteUserVideo();
+  const buy = useOpenVideoPurchase();
   const makePath = `/customer/video-templates?businessId=${businessId}`;
   if (videos.isPending) return <LoadingState label="Loading videos" />;
   if (videos.isError) return <ErrorState error={videos.error} onRetry={() => void videos.refetch()} />;
@@ -79,6 +85,11 @@ export function CustomerVideoList({ businessId }: { businessId: string }) {
                   </IconButton>
                 </Stack>
                 <VideoResult video={v} />
+                {v.renderStatus === 'payment_required' && (
+                  <Button variant="contained" onClick={() => buy(v.videoNo)}>
+                    Buy this video
+                  </Button>
+                )}
                 {(v.renderStatus === 'payment_required' || v.renderStatus === 'failed') && (
                   <Button
                     component={RouterLink}

@@ -29,7 +29,8 @@ export function TemplatePicker({ onPick }: { onPick: (t: VideoTemplate) => void 
       <Stack
         direction="row"
         spacing={1}
-        sx={{ flexWrap: 'wrap', rowGap: 1 }}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
         role="group"
         aria-label="Category"
       >
@@ -83,7 +84,12 @@ function TemplateTile({ template, onPick }: { template: VideoTemplate; onPick: (
   };
   const wide = template.videoRatio === '16*9';
   return (
-    <Card variant="outlined" onMouseEnter={play} onMouseLeave={stop}>
+    <Card
+      variant="outlined"
+      // Hover is a mouse's: a phone's tap also sends enter events, which must not count as the first tap.
+      onPointerEnter={(e) => e.pointerType === 'mouse' && play()}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && stop()}
+    >
       <CardActionArea
         aria-label={`Use template ${template.name}`}
         onClick={(e) => {

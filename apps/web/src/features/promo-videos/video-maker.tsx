@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -75,86 +76,129 @@ export function VideoMaker({
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <Typography variant="h6" component="h2">
-          {template.name}
-        </Typography>
-        {template.description.ratios.length > 1 && (
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={ratio}
-            onChange={(_, r: VideoRatio | null) => r && setRatio(r)}
-            aria-label="Video ratio"
-          >
-            {template.description.ratios.map((r) => (
-              <ToggleButton key={r} value={r}>
-                {r === '9*16' ? 'Story 9:16' : 'Wide 16:9'}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        )}
-        <Grid container spacing={2}>
-          {TEXT_FIELDS.filter((f) => used.has(f)).map((f) => (
-            <Grid key={f} size={{ xs: 12, sm: 6 }}>
-              <TextField
-                fullWidth
-                label={SLOT_KIND_LABELS[f]}
-                value={values[f]}
-                onChange={(e) => set(f, e.target.value)}
-                slotProps={{ htmlInput: { maxLength: MAX_LENGTH[f] } }}
-              />
-            </Grid>
-          ))}
-        </Grid>
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
-          {used.has('logo') && (
-            <ImageUploadField
-              label="Logo"
-              value={values.logo}
-              previewUrl={prefilled.logoUrl}
-              hierarchy1="video"
-              hierarchy2="logo"
-              onChange={(ref) => set('logo', ref ?? null)}
-            />
-          )}
-          {used.has('productImage') &&
-            Array.from({ length: MAX_PRODUCT_IMAGES }, (_, i) => (
-              <ImageUploadField
-                key={i}
-                label={`Product ${i + 1}`}
-                value={values.productImages[i]}
-                previewUrl={productUrls[i]}
-                hierarchy1="video"
-                hierarchy2="product"
-                onChange={(ref, url) => {
-                  const refs = [...values.productImages];
-                  const urls = [...productUrls];
-                  if (ref) {
-                    refs[i] = ref;
-                    urls[i] = url ?? '';
-                  } else {
-                    refs.splice(i, 1);
-                    urls.splice(i, 1);
-                  }
-                  set('productImages', refs.filter(Boolean));
-                  setProductUrls(urls);
-                }}
-              />
-            ))}
-        </Stack>
-        {used.has('cardQr') && (
-          <Typography variant="body2" color="text.secondary">
-            {prefilled.cardUrl
-              ? `The video shows a QR code of your digital card (${prefilled.cardUrl}).`
-              : 'Create your digital card to show its QR code in the video.'}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} useFlexGap>
+        <TemplateSample template={template} />
+        <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h2">
+            {template.name}
           </Typography>
-        )}
-        {create.isError && <Alert severity="error">{errorMessage(create.error)}</Alert>}
-        <Button variant="contained" size="large" disabled={create.isPending} onClick={() => void submit()}>
-          {videoNo ? 'Make the video again' : 'Make video'}
-        </Button>
+          {template.description.ratios.length > 1 && (
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={ratio}
+              onChange={(_, r: VideoRatio | null) => r && setRatio(r)}
+              aria-label="Video ratio"
+            >
+              {template.description.ratios.map((r) => (
+                <ToggleButton key={r} value={r}>
+                  {r === '9*16' ? 'Story 9:16' : 'Wide 16:9'}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          )}
+          <Grid container spacing={2}>
+            {TEXT_FIELDS.filter((f) => used.has(f)).map((f) => (
+              <Grid key={f} size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  fullWidth
+                  label={SLOT_KIND_LABELS[f]}
+                  value={values[f]}
+                  onChange={(e) => set(f, e.target.value)}
+                  slotProps={{ htmlInput: { maxLength: MAX_LENGTH[f] } }}
+                />
+              </Grid>
+            ))}
+          </Grid>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {used.has('logo') && (
+              <ImageUploadField
+                label="Logo"
+                value={values.logo}
+                previewUrl={prefilled.logoUrl}
+                hierarchy1="video"
+                hierarchy2="logo"
+                onChange={(ref) => set('logo', ref ?? null)}
+              />
+            )}
+            {used.has('productImage') &&
+              Array.from({ length: MAX_PRODUCT_IMAGES }, (_, i) => (
+                <ImageUploadField
+                  key={i}
+                  label={`Product ${i + 1}`}
+                  value={values.productImages[i]}
+                  previewUrl={productUrls[i]}
+                  hierarchy1="video"
+                  hierarchy2="product"
+                  onChange={(ref, url) => {
+                    const refs = [...values.productImages];
+                    const urls = [...productUrls];
+                    if (ref) {
+                      refs[i] = ref;
+                      urls[i] = url ?? '';
+                    } else {
+                      refs.splice(i, 1);
+                      urls.splice(i, 1);
+                    }
+                    set('productImages', refs.filter(Boolean));
+                    setProductUrls(urls);
+                  }}
+                />
+              ))}
+          </Stack>
+          {used.has('cardQr') && (
+            <Typography variant="body2" color="text.secondary">
+              {prefilled.cardUrl
+                ? `The video shows a QR code of your digital card (${prefilled.cardUrl}).`
+                : 'Create your digital card to show its QR code in the video.'}
+            </Typography>
+          )}
+          {create.isError && <Alert severity="error">{errorMessage(create.error)}</Alert>}
+          <Button variant="contained" size="large" disabled={create.isPending} onClick={() => void submit()}>
+            {videoNo ? 'Make the video again' : 'Make video'}
+          </Button>
+        </Stack>
       </Stack>
     </Paper>
+  );
+}
+
+/** The template with sample details, silent and looping, so the customer sees what they are making. */
+function TemplateSample({ template }: { template: VideoTemplate }) {
+  if (!template.previewUrl && !template.posterUrl) return null;
+  const wide = template.videoRatio === '16*9';
+  return (
+    <Box component="figure" sx={{ m: 0, order: { md: 1 }, alignSelf: { xs: 'center', md: 'flex-start' } }}>
+      <Box
+        component={template.previewUrl ? 'video' : 'img'}
+        src={template.previewUrl ?? template.posterUrl ?? undefined}
+        {...(template.previewUrl
+          ? {
+              poster: template.posterUrl ?? undefined,
+              muted: true,
+              loop: true,
+              autoPlay: true,
+              playsInline: true,
+            }
+          : { alt: '' })}
+        aria-label={`${template.name} with sample details`}
+        sx={{
+          display: 'block',
+          width: wide ? { xs: 280, md: 320 } : { xs: 150, md: 220 },
+          aspectRatio: wide ? '16 / 9' : '9 / 16',
+          objectFit: 'cover',
+          bgcolor: 'grey.900',
+          borderRadius: 1,
+        }}
+      />
+      <Typography
+        component="figcaption"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', mt: 0.5, textAlign: 'center' }}
+      >
+        Sample with example details
+      </Typography>
+    </Box>
   );
 }

@@ -9,7 +9,13 @@ import type { UserVideo } from '@panel/shared/schemas/video.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { VideoResult } from '@/components/promo-video/video-result';
 import { useCurrentBusiness } from '@/lib/current-business';
-import { slotValuesQuery, usePickTemplate, userVideoQuery, videoTemplateQuery } from '@/lib/promo-videos';
+import {
+  slotValuesQuery,
+  useOpenVideoPurchase,
+  usePickTemplate,
+  userVideoQuery,
+  videoTemplateQuery,
+} from '@/lib/promo-videos';
 import { TemplatePicker } from './template-picker';
 import { VideoMaker } from './video-maker';
 
@@ -99,6 +105,7 @@ function Maker({
 
 function FollowVideo({ videoNo, onNew }: { videoNo: number; onNew: () => void }) {
   const video = useQuery(userVideoQuery(videoNo));
+  const buy = useOpenVideoPurchase();
   if (video.isPending) return <LoadingState label="Loading the video" />;
   if (video.isError) return <ErrorState error={video.error} onRetry={() => void video.refetch()} />;
   const v = video.data;
@@ -108,25 +115,20 @@ function FollowVideo({ videoNo, onNew }: { videoNo: number; onNew: () => void })
         <Typography variant="h6" component="h2">
           {v.templateName} · video {v.videoNo}
         </Typography>
-        <VideoResult video={v} />
-        {v.renderStatus === 'payment_required' && (
-          <Alert
-            severity="info"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                component={RouterLink}
-                to={{ hash: '#upgrade' }}
-                state={{ videoNo: v.videoNo }}
-              >
-                Upgrade
+        {v.renderStatus === 'payment_required' ? (
+          <Alert severity="info">
+            {v.error}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+              <Button variant="contained" size="small" onClick={() => buy(v.videoNo)}>
+                Buy this video
               </Button>
-            }
-          >
-            Your plan has no promotional videos left. Upgrade your plan or buy this video; it starts as soon
-            as it is paid.
+              <Button size="small" onClick={() => buy(v.videoNo, 'plans')}>
+                Upgrade plan
+              </Button>
+            </Stack>
           </Alert>
+        ) : (
+          <VideoResult video={v} />
         )}
         <Stack direction="row" spacing={1}>
           <Button onClick={onNew}>Make another video</Button>

@@ -22,10 +22,10 @@ import { subscriptionPlansQuery } from '@/lib/subscription-plans';
 import { entitlementsQuery } from './api/get-entitlements';
 import { CustomPlanCard } from './custom-plan-card';
 import { FreeTrialDialog } from './free-trial-dialog';
-import { PdfCardPanel, PdfPurchaseDialog } from './pdf-card-panel';
 import { PlanCard } from './plan-card';
 import { changeFor } from './plan-dates';
 import { groupPlans, PLAN_TAB_LABELS, type PlanTab } from './plan-groups';
+import { SINGLE_PRODUCTS, SinglePurchaseDialog, SinglePurchasePanel } from './single-purchase';
 import { useUpgradeHistory } from './upgrade-history';
 import { usePurchase, type Area } from './use-purchase';
 
@@ -129,9 +129,21 @@ function PlanChooser({
   const shownTab = tab ?? groups.defaultTab;
   const shown = groups.byTab[shownTab];
   const isAdmin = area === 'admin';
-  const pdfPlan = agency.configuration.pdfCardConfig.enablePdfCardProduct
-    ? agency.configuration.pdfCardConfig.customerPlans[0]
-    : undefined;
+  const config = agency.configuration;
+  // The products sold by the piece, where the agency sells them: each with its first plan's price.
+  const singles = [
+    {
+      kind: 'pdf_card' as const,
+      plan: config.pdfCardConfig.enablePdfCardProduct ? config.pdfCardConfig.customerPlans[0] : undefined,
+      presetNo: state.pdfCardNo,
+    },
+    {
+      kind: 'video' as const,
+      plan: config.video.enableVideo ? config.video.customerPlans[0] : undefined,
+      presetNo: state.videoNo,
+    },
+  ];
+  const openSingle = singles.find((x) => x.plan && SINGLE_PRODUCTS[x.kind].layer === state.upgradeLayer);
   const trialTaken = customer.data?.preference.isFreeTrialPlanTaken ?? true;
   const actionLabel = isAdmin ? 'Select' : ent.data.renew ? 'Renew' : 'Buy now';
 
@@ -209,7 +221,21 @@ function PlanChooser({
         </Box>
       )}
 
-      {pdfPlan && <PdfCardPanel plan={pdfPlan} onBuy={() => openLayer('pdf-card')} />}
+      {singles.map(
+        ({ kind, plan, presetNo }) =>
+          plan && (
+            <SinglePurchasePanel
+              key={kind}
+              kind={kind}
+              plan={plan}
+              // A customer sent here by a video over the plan's limit sees which one waits.
+              highlight={
+                kind === 'video' && presetNo ? `Video ${presetNo} is waiting for payment.` : undefined
+              }
+              onBuy={() => openLayer(SINGLE_PRODUCTS[kind].layer)}
+            />
+          ),
+      )}
 
       {trialOpen && groups.freeTrial && (
         <FreeTrialDialog
@@ -225,17 +251,19 @@ function PlanChooser({
         />
       )}
 
-      {state.upgradeLayer === 'pdf-card' && pdfPlan && (
-        <PdfPurchaseDialog
+      {openSingle?.plan && (
+        <SinglePurchaseDialog
+          kind={openSingle.kind}
           area={area}
-          plan={pdfPlan}
+          plan={openSingle.plan}
           businessId={businessId}
-          presetPdfCardNo={state.pdfCardNo}
+          presetNo={openSingle.presetNo}
           busy={purchase.busy}
           onClose={() => unwind(1)}
-          onPay={(pdfCardNo) =>
-            void purchase.buyPdfCard({ planId: pdfPlan.id, price: pdfPlan.price, pdfCardNo })
-          }
+          onPay={(itemNo) => {
+            const { kind, plan } = openSingle;
+            if (plan) void purchase.buySingle(kind, { planId: plan.id, price: plan.price, itemNo });
+          }}
         />
       )}
     </Stack>

@@ -2,13 +2,14 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * The upgrade dialog lives in the URL: #upgrade opens it, and a purchase step inside it (the PDF ID
- * card purchase) is one more history entry with `upgradeLayer` in its state. Closing goes back in
+ * The upgrade dialog lives in the URL: #upgrade opens it, and a purchase step inside it (buying a PDF ID
+ * card or a promotional video) is one more history entry with `upgradeLayer` in its state. Closing goes back in
  * history, so the phone's back button closes one layer at a time (spec section 2).
  */
 export const UPGRADE_HASH = '#upgrade';
 
-export type UpgradeLayer = 'pdf-card';
+/** The purchase step of a product sold by the piece. */
+export type UpgradeLayer = 'pdf-card' | 'video';
 
 /** What other screens may pass when they open #upgrade (history state). */
 export interface UpgradeState {
@@ -16,6 +17,8 @@ export interface UpgradeState {
   upgradeBusinessId?: string;
   /** A PDF card to pay for, from the PDF card screens. */
   pdfCardNo?: number;
+  /** A promotional video waiting for payment, from the video screens. */
+  videoNo?: number;
   upgradeLayer?: UpgradeLayer;
 }
 

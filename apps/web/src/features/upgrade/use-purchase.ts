@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SUCCESS_MESSAGE_DURATION_MS, TEXTS } from '@panel/shared/constants.ts';
 import { encodeThankYouQuery } from '@panel/shared/plans/thank-you.ts';
-import type { PaymentOrderResponse, PaymentRecord, PurchaseType } from '@panel/shared/schemas/payment.ts';
+import type {
+  PaymentOrderResponse,
+  PaymentRecord,
+  PurchaseType,
+  SinglePurchaseKind,
+} from '@panel/shared/schemas/payment.ts';
 import type { CustomPlanFields } from '@panel/shared/schemas/plan.ts';
 import { api, ApiError, errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
@@ -12,10 +17,9 @@ import {
   openCheckout,
   type CheckoutSuccess,
 } from '@/lib/payment-checkout';
-import { useCreatePdfCardOrder } from './api/create-pdf-card-order';
 import { useCreatePlanOrder } from './api/create-plan-order';
 import { useMakePayment } from './api/make-payment';
-import { usePayPdfCard } from './api/pay-pdf-card';
+import { useCreateSingleOrder, usePaySingle } from './api/single-purchase';
 import { setPurchaseStatus } from './purchase-status';
 import { useUpgradeHistory } from './upgrade-history';
 
@@ -36,6 +40,17 @@ export const showConnectWithAdmin = () =>
   dialogs.alert({ title: TEXTS.connectWithAdminTitle, message: TEXTS.connectWithAdmin });
 
 const THANK_YOU_TYPES: PurchaseType[] = ['subscription', 'renewal', 'free-trial'];
+
+/** What checkout and the records call each item sold by the piece. */
+const SINGLE_PURCHASE_NAMES: Record<SinglePurchaseKind, string> = {
+  pdf_card: 'PDF ID card',
+  video: 'Promotional video',
+};
+/** An admin's manual record of a single purchase asks first (the spec's words for the PDF card). */
+const SINGLE_PURCHASE_CONFIRM: Record<SinglePurchaseKind, string> = {
+  pdf_card: TEXTS.confirmPdfPayment,
+  video: TEXTS.confirmVideoPayment,
+};
 
 /**
  * The record's first valid day for the thank-you page (after today when the purchase extends the
@@ -58,8 +73,8 @@ export function usePurchase(ctx: PurchaseContext) {
   const { unwind, depth } = useUpgradeHistory();
   const createOrder = useCreatePlanOrder();
   const makePayment = useMakePayment();
-  const createPdfOrder = useCreatePdfCardOrder();
-  const payPdf = usePayPdfCard();
+  const createSingleOrder = useCreateSingleOrder();
+  const paySingle = usePaySingle();
 
   /** Customer: thank-you page for a plan; everyone else: the success message for 6 s, then close the dialog. */
   async function completed(result: {
@@ -194,29 +209,28 @@ export function usePurchase(ctx: PurchaseContext) {
     }
   }
 
-  /** One PDF ID card: customers through the gateway, admins manually after the confirmation. */
-  async function buyPdfCard(p: { planId: string; price: number; pdfCardNo: number }) {
-    const base = {
-      pdfCardNo: p.pdfCardNo,
-      planId: p.planId,
-      businessId: ctx.businessId,
-      paymentAmount: p.price,
-    };
+  /**
+   * One item sold by the piece (a PDF ID card, a promotional video): customers through the gateway,
+   * admins manually after the confirmation.
+   */
+  async function buySingle(kind: SinglePurchaseKind, p: { planId: string; price: number; itemNo: number }) {
+    const item = kind === 'pdf_card' ? { kind, pdfCardNo: p.itemNo } : { kind, videoNo: p.itemNo };
+    const base = { ...item, planId: p.planId, businessId: ctx.businessId, paymentAmount: p.price };
     try {
       if (ctx.area === 'admin') {
-        if (!(await dialogs.confirm({ message: TEXTS.confirmPdfPayment }))) return;
+        if (!(await dialogs.confirm({ message: SINGLE_PURCHASE_CONFIRM[kind] }))) return;
         setPurchaseStatus({ updating: true });
-        await payPdf.mutateAsync({ ...base, isManualUpdate: true });
+        await paySingle.mutateAsync({ ...base, isManualUpdate: true });
       } else {
         if (!ctx.canPurchaseOnline) return showConnectWithAdmin();
-        const order = await createPdfOrder.mutateAsync({
+        const order = await createSingleOrder.mutateAsync({
+          ...item,
           planId: p.planId,
-          pdfCardNo: p.pdfCardNo,
           businessId: ctx.businessId,
         });
-        const paid = await checkout(order, 'PDF ID card', true);
+        const paid = await checkout(order, SINGLE_PURCHASE_NAMES[kind], true);
         if (!paid) return;
-        await payPdf.mutateAsync({
+        await paySingle.mutateAsync({
           ...base,
           orderCreationId: order.order.id,
           razorpayPaymentId: paid.razorpay_payment_id,
@@ -227,7 +241,7 @@ export function usePurchase(ctx: PurchaseContext) {
       }
       await completed({
         purchaseType: 'single-purchase',
-        planName: 'PDF ID card',
+        planName: SINGLE_PURCHASE_NAMES[kind],
         recordNo: 0,
         validTo: null,
       });
@@ -236,6 +250,7 @@ export function usePurchase(ctx: PurchaseContext) {
     }
   }
 
-  const busy = createOrder.isPending || makePayment.isPending || createPdfOrder.isPending || payPdf.isPending;
-  return { buyPlan, startFreeTrial, assignPlan, buyPdfCard, busy };
+  const busy =
+    createOrder.isPending || makePayment.isPending || createSingleOrder.isPending || paySingle.isPending;
+  return { buyPlan, startFreeTrial, assignPlan, buySingle, busy };
 }

@@ -34,6 +34,7 @@ import {
 import { ImageUploadField } from '@/components/image-upload-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveVideoTemplate, videoTemplateQuery } from '@/lib/promo-videos';
+import { ClipUploadField } from './clip-upload-field';
 
 type Description = SaveVideoTemplateBody['description'];
 type Scene = Description['scenes'][number];
@@ -136,7 +137,7 @@ export function TemplateEditor({
   };
 
   const backgroundUrl =
-    scene?.background.type === 'image'
+    scene && scene.background.type !== 'color'
       ? (uploadedUrls[scene.background.file] ??
         saved.data?.backgroundUrls[scene.background.file] ??
         template?.backgroundUrls[scene.background.file])
@@ -322,7 +323,7 @@ export function TemplateEditor({
             <Stack spacing={2}>
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-                  <Grid size={{ xs: 4 }}>
+                  <Grid size={{ xs: 6, sm: 4 }}>
                     <TextField
                       fullWidth
                       type="number"
@@ -332,7 +333,7 @@ export function TemplateEditor({
                       onChange={(e) => setScene((s) => (s.duration = Number(e.target.value)))}
                     />
                   </Grid>
-                  <Grid size={{ xs: 4 }}>
+                  <Grid size={{ xs: 6, sm: 4 }}>
                     <TextField
                       select
                       fullWidth
@@ -344,15 +345,16 @@ export function TemplateEditor({
                             (s.background =
                               e.target.value === 'color'
                                 ? { type: 'color', color: '#1f2937' }
-                                : { type: 'image', file: '' }),
+                                : { type: e.target.value === 'video' ? 'video' : 'image', file: '' }),
                         )
                       }
                     >
                       <MenuItem value="color">Colour</MenuItem>
                       <MenuItem value="image">Picture</MenuItem>
+                      <MenuItem value="video">Video clip</MenuItem>
                     </TextField>
                   </Grid>
-                  <Grid size={{ xs: 4 }}>
+                  <Grid size={{ xs: 12, sm: 4 }}>
                     {scene.background.type === 'color' ? (
                       <TextField
                         fullWidth
@@ -362,6 +364,15 @@ export function TemplateEditor({
                         onChange={(e) =>
                           setScene((s) => (s.background = { type: 'color', color: e.target.value }))
                         }
+                      />
+                    ) : scene.background.type === 'video' ? (
+                      <ClipUploadField
+                        value={scene.background.file}
+                        posterUrl={backgroundUrl}
+                        onChange={(clip) => {
+                          setUploadedUrls((u) => ({ ...u, [clip.file]: clip.posterUrl }));
+                          setScene((s) => (s.background = { type: 'video', file: clip.file }));
+                        }}
                       />
                     ) : (
                       <ImageUploadField
@@ -607,13 +618,17 @@ function SlotFields({
           </TextField>
         ) : null}
       </Grid>
-      <Grid size={{ xs: 3 }}>{box('x', 'Left %')}</Grid>
-      <Grid size={{ xs: 3 }}>{box('y', 'Top %')}</Grid>
-      <Grid size={{ xs: 3 }}>{box('w', 'Width %')}</Grid>
-      <Grid size={{ xs: 3 }}>{box('h', 'Height %')}</Grid>
-      <Grid size={{ xs: 3 }}>{num('Starts (s)', slot.start, (n) => setSlot((s) => (s.start = n)), 0.1)}</Grid>
-      <Grid size={{ xs: 3 }}>{num('Ends (s)', slot.end, (n) => setSlot((s) => (s.end = n)), 0.1)}</Grid>
-      <Grid size={{ xs: 6 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>{box('x', 'Left %')}</Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>{box('y', 'Top %')}</Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>{box('w', 'Width %')}</Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>{box('h', 'Height %')}</Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        {num('Starts (s)', slot.start, (n) => setSlot((s) => (s.start = n)), 0.1)}
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        {num('Ends (s)', slot.end, (n) => setSlot((s) => (s.end = n)), 0.1)}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           select
           fullWidth
@@ -629,7 +644,7 @@ function SlotFields({
           ))}
         </TextField>
       </Grid>
-      <Grid size={{ xs: 3 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>
         <TextField
           fullWidth
           size="small"
@@ -639,7 +654,7 @@ function SlotFields({
           onChange={(e) => setStyle({ color: e.target.value })}
         />
       </Grid>
-      <Grid size={{ xs: 3 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>
         {num(
           'Text size %',
           pct(style.fontSize),
@@ -647,7 +662,7 @@ function SlotFields({
           0.5,
         )}
       </Grid>
-      <Grid size={{ xs: 3 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>
         <TextField
           select
           fullWidth
@@ -661,7 +676,7 @@ function SlotFields({
           <MenuItem value="right">Right</MenuItem>
         </TextField>
       </Grid>
-      <Grid size={{ xs: 3 }}>
+      <Grid size={{ xs: 6, sm: 3 }}>
         <FormControlLabel
           control={<Checkbox checked={style.bold} onChange={(e) => setStyle({ bold: e.target.checked })} />}
           label="Bold"
