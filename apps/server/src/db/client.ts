@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -44,6 +45,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({
+    extensions: { pg_trgm },
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.dump ? { loadDataDir: opts.dump } : {}),
   });
@@ -52,11 +54,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 }
 
 /**
+ * Extensions the schema's indexes use, made before the migrations that need them (drizzle-kit does not
+ * write CREATE EXTENSION). pg_trgm (trigram indexes for the search boxes' ILIKE '%…%') is a trusted
+ * extension: the database's owner may create it without being a superuser.
+ */
+const EXTENSIONS_SQL = 'create extension if not exists pg_trgm';
+
+/**
  * Applies the generated SQL migrations. Safe to run from several instances at once on PostgreSQL:
  * an advisory lock serialises them and drizzle skips what is already applied.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite' && database.pglite) {
+    await database.pglite.exec(EXTENSIONS_SQL);
     await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
     return;
   }
@@ -64,6 +74,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock(724311)');
+    await client.query(EXTENSIONS_SQL);
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock(724311)').catch(() => undefined);

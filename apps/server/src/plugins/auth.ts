@@ -4,7 +4,7 @@ import { AppError } from '@panel/shared/errors.ts';
 import { can, staffContext } from '@panel/shared/roles.ts';
 import { TEXTS } from '@panel/shared/constants.ts';
 import type { Access, SessionUser } from '../app-types.ts';
-import { loadSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { sessionReader, SESSION_COOKIE } from '../modules/auth/sessions.ts';
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', `${TEXTS.authFailed}. Please log in again.`);
 
@@ -55,6 +55,7 @@ export function enforceAccess(req: FastifyRequest, access: Access): void {
 export default fp(
   async (app) => {
     app.decorateRequest('session', null);
+    const readSession = sessionReader(app.db, app.memoryCaches);
     const routeTable: ApiRoute[] = [];
     app.decorate('apiRoutes', routeTable);
     app.addHook('onRoute', (route) => {
@@ -69,11 +70,11 @@ export default fp(
       if (!access) return;
       const token = req.cookies[SESSION_COOKIE];
       // The SPA's files under /panel are served without a tenant (plugins/tenant.ts); they need no session.
-      req.session = token && req.agency ? await loadSession(app.db, token, req.agency.agencyId) : null;
+      req.session = token && req.agency ? await readSession(token, req.agency.agencyId) : null;
       enforceAccess(req, access);
     });
   },
-  { name: 'auth', dependencies: ['tenant'] },
+  { name: 'auth', dependencies: ['tenant', 'memory-caches'] },
 );
 
 declare module 'fastify' {

@@ -12,9 +12,15 @@ export type CalendarDate = string;
 const DATE_FORMAT = 'yyyy-MM-dd';
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Asia/Kolkata has been UTC+05:30 all year since 1945 (no daylight saving), so today's date there is
+ * plain arithmetic; asked on every list row, it must not cost a time-zone lookup.
+ */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
 /** Today in Asia/Kolkata. */
 export function todayInIndia(now: Date = new Date()): CalendarDate {
-  return format(new TZDate(now.getTime(), INDIA_TIME_ZONE), DATE_FORMAT);
+  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 function parseCalendarDate(date: CalendarDate): TZDate {
@@ -44,9 +50,16 @@ export function daysUntil(validTo: CalendarDate, today: CalendarDate): number {
   return differenceInCalendarDays(parseCalendarDate(validTo), parseCalendarDate(today));
 }
 
-/** A plan is active through its last day (inclusive). */
-export const isPlanActive = (validTo: CalendarDate | null, today: CalendarDate): boolean =>
-  validTo !== null && daysUntil(validTo, today) >= 0;
+/**
+ * A plan is active through its last day (inclusive). yyyy-MM-dd dates order as strings do, so no
+ * date is built (this runs for every row of every list).
+ */
+export function isPlanActive(validTo: CalendarDate | null, today: CalendarDate): boolean {
+  if (validTo === null) return false;
+  if (!CALENDAR_DATE.test(validTo) || !CALENDAR_DATE.test(today))
+    throw new RangeError(`Not yyyy-MM-dd dates: ${validTo}, ${today}`);
+  return validTo >= today;
+}
 
 /** The instants a calendar month starts and ends in India, for "what existed in that month". */
 export function monthBoundsInIndia(year: number, month: number): { start: Date; end: Date } {

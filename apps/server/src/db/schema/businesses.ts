@@ -56,5 +56,24 @@ export const businesses = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('businesses_agency_idx').on(t.agencyId), index('businesses_owner_idx').on(t.ownerUserId)],
+  (t) => [
+    index('businesses_agency_idx').on(t.agencyId),
+    index('businesses_owner_idx').on(t.ownerUserId),
+    // All Businesses pages in each sort order (docs/operations.md, "Lists at scale"): the first page is
+    // read off the index, never a sort of the agency's businesses. The id breaks ties in the same
+    // direction, so one index serves ascending and descending.
+    index('businesses_agency_created_idx')
+      .on(t.agencyId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('businesses_agency_name_idx')
+      .on(t.agencyId, t.businessName, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('businesses_agency_expiry_idx')
+      .on(t.agencyId, t.expiryDateForCustomer, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // The search box's "contains" (ILIKE '%…%'): trigrams (pg_trgm, created in db/client.ts).
+    index('businesses_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
+    // What a plain franchisee sees, and who made the cards of an agency (the "made by" filter).
+    index('businesses_made_by_idx').on(t.madeByUserId),
+  ],
 );

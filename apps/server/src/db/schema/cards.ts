@@ -76,6 +76,23 @@ export const cards = pgTable(
       .on(t.businessId)
       .where(sql`${t.deletedAt} is null`),
     index('cards_agency_idx').on(t.agencyId),
+    // All Projects pages in each sort order; the card number breaks ties in the same direction.
+    index('cards_agency_created_idx')
+      .on(t.agencyId, t.createdAt, t.cardNo)
+      .where(sql`${t.deletedAt} is null`),
+    index('cards_agency_updated_idx')
+      .on(t.agencyId, t.updatedAt, t.cardNo)
+      .where(sql`${t.deletedAt} is null`),
+    index('cards_agency_card_no_idx')
+      .on(t.agencyId, t.cardNo)
+      .where(sql`${t.deletedAt} is null`),
+    // The search box on the card id and the company name: trigrams for ILIKE '%…%'.
+    index('cards_card_id_trgm_idx').using('gin', t.cardId.op('gin_trgm_ops')),
+    index('cards_company_name_trgm_idx').using('gin', sql`(${t.basicDetails}->>'companyName') gin_trgm_ops`),
+    // A template is one of a few codes: a search for one matches a good share of all cards, and the
+    // first page is best read off the date index. This index is for its statistics: without them the
+    // planner takes such a search for a rare one and reads every card instead.
+    index('cards_template_code_idx').on(sql`(${t.template}->>'templateCode')`),
   ],
 );
 

@@ -55,5 +55,8 @@ export const users = pgTable(
       .on(t.agencyId, t.kind, t.email)
       .where(sql`${t.deletedAt} is null and ${t.email} is not null`),
     index('users_agency_kind_idx').on(t.agencyId, t.kind),
+    // The search boxes of All Businesses and All Projects look for a part of the owner's number or e-mail.
+    index('users_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type UserKind } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../app-types.ts';
+import type { MemoryCaches } from '../../plugins/memory-caches.ts';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -75,18 +77,24 @@ export async function revokeOtherSessions(db: Db, req: FastifyRequest, userId: s
     );
 }
 
-/** The signed-in user behind the request's cookie, if the session is live and belongs to this agency. */
-export async function loadSession(db: Db, token: string, agencyId: string): Promise<SessionUser | null> {
-  const now = new Date();
+/** A live session as stored: whose it is and the instants that decide whether it still holds. */
+interface LiveSession {
+  id: string;
+  user: SessionUser;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
+async function findLiveSession(db: Db, tokenHash: string, agencyId: string): Promise<LiveSession | null> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, new Date()),
         eq(sessions.agencyId, agencyId),
         isNull(users.deletedAt),
         eq(users.isActive, true),
@@ -94,17 +102,62 @@ export async function loadSession(db: Db, token: string, agencyId: string): Prom
     )
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
-  }
   return {
-    sessionId: row.session.id,
-    userId: row.user.id,
-    kind: row.session.kind,
-    agencyId: row.user.agencyId,
-    roles: row.user.roles,
-    hideBilling: row.user.hideBilling,
-    phoneNumber: row.user.phoneNumber,
-    email: row.user.email,
+    id: row.session.id,
+    expiresAt: row.session.expiresAt.getTime(),
+    lastSeenAt: row.session.lastSeenAt.getTime(),
+    user: {
+      sessionId: row.session.id,
+      userId: row.user.id,
+      kind: row.session.kind,
+      agencyId: row.user.agencyId,
+      roles: row.user.roles,
+      hideBilling: row.user.hideBilling,
+      phoneNumber: row.user.phoneNumber,
+      email: row.user.email,
+    },
+  };
+}
+
+/**
+ * How long a checked session is trusted without asking the database again. Every way a session ends
+ * early (logout, password change or reset, a role change, a disabled or deleted account) is a write
+ * request, and a write request drops the memory caches on every instance before its answer goes out
+ * (plugins/memory-caches.ts), so this bound matters only for rows changed by hand in SQL.
+ */
+const SESSION_KEEP_MS = 30_000;
+
+/**
+ * The signed-in user behind a request's cookie, if the session is live and belongs to this agency.
+ * Checked sessions are kept in memory (bounded, and dropped with the other memory caches), so a
+ * signed-in request makes no session round trip; an expiry is still honoured to the millisecond.
+ */
+export function sessionReader(db: Db, caches: MemoryCaches) {
+  const kept = new LRUCache<string, LiveSession>({ max: 10_000, ttl: SESSION_KEEP_MS });
+  caches.onDrop(() => kept.clear());
+  return async (token: string, agencyId: string): Promise<SessionUser | null> => {
+    const tokenHash = hashToken(token);
+    const key = `${agencyId}:${tokenHash}`;
+    let live = kept.get(key);
+    if (!live) {
+      const generation = caches.generation;
+      live = (await findLiveSession(db, tokenHash, agencyId)) ?? undefined;
+      if (!live) return null;
+      // A session read before a drop may already be revoked: use it for this request, keep it not.
+      if (generation === caches.generation) kept.set(key, live);
+    }
+    const now = Date.now();
+    if (live.expiresAt <= now) {
+      kept.delete(key);
+      return null;
+    }
+    if (now - live.lastSeenAt > TOUCH_INTERVAL_MS) {
+      live.lastSeenAt = now;
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, live.id));
+    }
+    return { ...live.user };
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '@panel/shared/errors.ts';
 import { can, staffContext } from '@panel/shared/roles.ts';
@@ -29,16 +29,30 @@ export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export const seesWholeAgency = (s: Scope) =>
   s.session.kind === 'staff' && can.seesAllCards(staffContext(s.session, s.configuration));
 
+/** Whose businesses a caller sees: the whole agency's, the ones they own, or the ones they made. */
+export type Visibility = 'agency' | 'owner' | 'maker';
+
+export const visibilityOf = (scope: Scope): Visibility =>
+  scope.session.kind === 'customer' ? 'owner' : seesWholeAgency(scope) ? 'agency' : 'maker';
+
 /**
  * The businesses the caller may see, as a where-condition: always the agency and not deleted; then
- * the owner for customers, or what a plain franchisee made.
+ * the owner for customers, or what a plain franchisee made. The agency and user may be placeholders
+ * of a prepared query (see getBusiness).
  */
-export function visibleBusinesses(scope: Scope): SQL {
-  const base = [eq(businesses.agencyId, scope.agencyId), isNull(businesses.deletedAt)];
-  if (scope.session.kind === 'customer') base.push(eq(businesses.ownerUserId, scope.session.userId));
-  else if (!seesWholeAgency(scope)) base.push(eq(businesses.madeByUserId, scope.session.userId));
+export function visibleBusinessesOf(
+  visibility: Visibility,
+  agencyId: string | Placeholder,
+  userId: string | Placeholder,
+): SQL {
+  const base = [eq(businesses.agencyId, agencyId), isNull(businesses.deletedAt)];
+  if (visibility === 'owner') base.push(eq(businesses.ownerUserId, userId));
+  if (visibility === 'maker') base.push(eq(businesses.madeByUserId, userId));
   return and(...base) as SQL;
 }
+
+export const visibleBusinesses = (scope: Scope): SQL =>
+  visibleBusinessesOf(visibilityOf(scope), scope.agencyId, scope.session.userId);
 
 /** A live business the caller may see, or 404 as if it did not exist. */
 export async function businessFor(db: Db, scope: Scope, businessId: string): Promise<BusinessRow> {

@@ -33,7 +33,9 @@ export default async function businessRoutes(app: AppInstance) {
       config: { access: 'staff' },
       schema: { querystring: businessListQuerySchema, response: { 200: envelope(businessListSchema) } },
     },
-    async (req) => ({ data: await service.listBusinesses(app.db, scopeOf(req), req.query, mediaUrl) }),
+    async (req) => ({
+      data: await service.listBusinesses(app.db, scopeOf(req), req.query, mediaUrl, app.keptRead),
+    }),
   );
 
   app.get(

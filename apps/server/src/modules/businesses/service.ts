@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { AppError, badRequest, notFound } from '@panel/shared/errors.ts';
 import { isPlanActive, todayInIndia } from '@panel/shared/plans/dates.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,10 +29,21 @@ import type {
 } from '@panel/shared/schemas/business.ts';
 import type { Db } from '../../db/client.ts';
 import { businessCategories, businesses, cards, users } from '../../db/schema/index.ts';
-import { UUID_RE, businessFor, madeBy, visibleBusinesses, type BusinessRow, type Scope } from './access.ts';
+import {
+  UUID_RE,
+  businessFor,
+  madeBy,
+  visibilityOf,
+  visibleBusinesses,
+  visibleBusinessesOf,
+  type BusinessRow,
+  type Scope,
+  type Visibility,
+} from './access.ts';
 import { cloneCardOf } from '../cards/service.ts';
 import { assertCategory, columnsOf, createBusiness } from './create.ts';
 import { containsPattern } from '../../db/like.ts';
+import { readAlways, type KeptRead } from '../../plugins/kept-reads.ts';
 
 /** Turns an upload's fileName into the URL of a variant; injected so services stay storage-agnostic. */
 export type MediaUrl = (ref: string) => string;
@@ -86,6 +112,22 @@ export function toBusiness(r: BusinessListRow, mediaUrl: MediaUrl, today = today
   };
 }
 
+/**
+ * GET /api/v1/business/{id}, the most asked single row: a prepared statement per database and
+ * visibility, so neither drizzle nor PostgreSQL builds and plans the four-table query each time.
+ */
+const businessById = (db: Db, visibility: Visibility) =>
+  selectBusinesses(db)
+    .where(
+      and(
+        eq(businesses.id, sql.placeholder('id')),
+        visibleBusinessesOf(visibility, sql.placeholder('agencyId'), sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare(`business_by_id_${visibility}`);
+const preparedById = new WeakMap<Db, Map<Visibility, ReturnType<typeof businessById>>>();
+
 export async function getBusiness(
   db: Db,
   scope: Scope,
@@ -93,9 +135,12 @@ export async function getBusiness(
   mediaUrl: MediaUrl,
 ): Promise<Business> {
   if (!UUID_RE.test(businessId)) throw notFound('Business');
-  const [r] = await selectBusinesses(db)
-    .where(and(eq(businesses.id, businessId), visibleBusinesses(scope)))
-    .limit(1);
+  const visibility = visibilityOf(scope);
+  const prepared = preparedById.get(db) ?? new Map<Visibility, ReturnType<typeof businessById>>();
+  preparedById.set(db, prepared);
+  let query = prepared.get(visibility);
+  if (!query) prepared.set(visibility, (query = businessById(db, visibility)));
+  const [r] = await query.execute({ id: businessId, agencyId: scope.agencyId, userId: scope.session.userId });
   if (!r) throw notFound('Business');
   return toBusiness(r, mediaUrl);
 }
@@ -120,9 +165,24 @@ export function planIs(plan: 'active' | 'expired' | 'expiring', today: string): 
 }
 
 /**
+ * The owners (customers of the agency) whose phone number or e-mail contains `search`, as a
+ * condition on `businesses.owner_user_id`. The ids are found first, through the trigram indexes
+ * (db/schema: users_*_trgm_idx): `= any(array(…))` makes them an index condition on the owner
+ * rather than a test repeated on every business.
+ */
+export function ownerContains(agencyId: string, search: string, fields: 'phone' | 'phone or e-mail'): SQL {
+  const like = containsPattern(search);
+  const match =
+    fields === 'phone'
+      ? ilike(users.phoneNumber, like)
+      : or(ilike(users.phoneNumber, like), ilike(users.email, like));
+  return sql`${businesses.ownerUserId} = any(array(
+    select ${users.id} from ${users} where ${users.agencyId} = ${agencyId} and ${match}))`;
+}
+
+/**
  * The filters of All Businesses (spec section 3) as one condition, within what the caller sees. The
- * list and the business report share it, so an export holds exactly what the screen shows. Needs
- * `users` (the owner) joined.
+ * list and the business report share it, so an export holds exactly what the screen shows.
  */
 export function businessListWhere(
   scope: Scope,
@@ -130,12 +190,15 @@ export function businessListWhere(
   today: string,
 ): SQL {
   const where: (SQL | undefined)[] = [visibleBusinesses(scope)];
-  if (q.search) {
-    const like = containsPattern(q.search);
+  // Both sides are index conditions (the name's trigram index, the owners' ids), so the planner can
+  // combine them or walk the sort's index, whichever its statistics say is cheaper.
+  if (q.search)
     where.push(
-      or(ilike(businesses.businessName, like), ilike(users.phoneNumber, like), ilike(users.email, like)),
+      or(
+        ilike(businesses.businessName, containsPattern(q.search)),
+        ownerContains(scope.agencyId, q.search, 'phone or e-mail'),
+      ),
     );
-  }
   const active = and(
     sql`${businesses.activePlanId} is not null`,
     gte(businesses.expiryDateForCustomer, today),
@@ -158,23 +221,38 @@ export async function listBusinesses(
   scope: Scope,
   q: z.output<typeof businessListQuerySchema>,
   mediaUrl: MediaUrl,
+  keptRead: KeptRead = readAlways,
 ): Promise<{ list: Business[]; total: number }> {
   const today = todayInIndia();
-  const cond = businessListWhere(scope, q, today);
-  const order = q.sortOrder === 'asc' ? asc(SORT[q.sortBy]) : desc(SORT[q.sortBy]);
-  const [rows, [total]] = await Promise.all([
-    selectBusinesses(db)
-      .where(cond)
-      .orderBy(order, desc(businesses.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db
-      .select({ n: count() })
-      .from(businesses)
-      .innerJoin(users, eq(users.id, businesses.ownerUserId))
-      .where(cond),
-  ]);
-  return { list: rows.map((r) => toBusiness(r, mediaUrl, today)), total: total?.n ?? 0 };
+  const { page, limit, sortBy, sortOrder, ...filters } = q;
+  const cond = businessListWhere(scope, filters, today);
+  // The id breaks ties in the sort's own direction, so each order is one index walk (db/schema).
+  const dir = sortOrder === 'asc' ? asc : desc;
+  const order = [dir(SORT[sortBy]), dir(businesses.id)];
+  // The page's ids first, from businesses alone; only those rows are joined to owner, category, card.
+  const pageIds = db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(cond)
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const total = await keptRead(
+    ['businesses', scope.agencyId, scope.session.userId, filters, today],
+    async () => {
+      const [counted] = await db.select({ n: count() }).from(businesses).where(cond);
+      return counted?.n ?? 0;
+    },
+  );
+  // Past the last match (a search that finds nothing) there is nothing to read; asked anyway, the
+  // planner might walk the whole sort index looking for matches that are not there.
+  const rows =
+    (page - 1) * limit < total
+      ? await selectBusinesses(db)
+          .where(inArray(businesses.id, pageIds))
+          .orderBy(...order)
+      : [];
+  return { list: rows.map((r) => toBusiness(r, mediaUrl, today)), total };
 }
 
 /** The businesses of one customer: the caller's own, or (staff) ?userId's within what staff may see. */

@@ -128,7 +128,7 @@ export default async function cardRoutes(app: AppInstance) {
       config: { access: 'staff' },
       schema: { querystring: cardListQuerySchema, response: { 200: envelope(cardListSchema) } },
     },
-    async (req) => ({ data: await listCards(app.db, scopeOf(req), req.query, originOf(req)) }),
+    async (req) => ({ data: await listCards(app.db, scopeOf(req), req.query, originOf(req), app.keptRead) }),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { todayInIndia } from '@panel/shared/plans/dates.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import {
   agencyGatewayBodySchema,
@@ -108,7 +109,12 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
     },
     async (req) => {
       const s = await scope(req, req.query.agencyId, 'read');
-      return { data: await monthBill(app.db, s.agencyId, req.query.month, req.query.year) };
+      const { month, year } = req.query;
+      // Computed from every card the agency has had: kept until anything is written (plugins/kept-reads.ts).
+      const bill = await app.keptRead(['month bill', s.agencyId, month, year, todayInIndia()], () =>
+        monthBill(app.db, s.agencyId, month, year),
+      );
+      return { data: bill };
     },
   );
 
@@ -120,9 +126,10 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
     },
     async (req) => {
       const s = await scope(req, req.query.agencyId, 'read');
-      return {
-        data: { agencyId: s.agencyId, outstandingAmount: await outstandingAmount(app.db, s.agencyId) },
-      };
+      const owed = await app.keptRead(['outstanding', s.agencyId, todayInIndia()], () =>
+        outstandingAmount(app.db, s.agencyId),
+      );
+      return { data: { agencyId: s.agencyId, outstandingAmount: owed } };
     },
   );
 

@@ -89,7 +89,8 @@ export default async function reportRoutes(app: AppInstance) {
     async (req, reply) => {
       const scope = scopeOf(req);
       const { format, ...q } = req.query;
-      if (!wantsCsv(req, format)) return { data: await listBusinesses(app.db, scope, q, mediaUrl) };
+      if (!wantsCsv(req, format))
+        return { data: await listBusinesses(app.db, scope, q, mediaUrl, app.keptRead) };
       const today = todayInIndia();
       const where = businessListWhere(scope, q, today);
       // The primary key orders the keyset pages: an index walk per page, never a sort of the table.
@@ -115,7 +116,7 @@ export default async function reportRoutes(app: AppInstance) {
       const scope = scopeOf(req);
       const { format, ...q } = req.query;
       const origin = originOf(req);
-      if (!wantsCsv(req, format)) return { data: await listCards(app.db, scope, q, origin) };
+      if (!wantsCsv(req, format)) return { data: await listCards(app.db, scope, q, origin, app.keptRead) };
       const today = todayInIndia();
       const where = cardListWhere(scope, q, today);
       const rows = inBatches(

@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { addBusiness } from './card-fixtures.ts';
+import { buildTestApp, loginStaff, signUpCustomer } from './helpers.ts';
+
+/**
+ * List totals are kept in memory (plugins/kept-reads.ts: counting 100,000 businesses on every page is
+ * too slow), yet a new business shows in the total on the very next page: here, and on PostgreSQL on
+ * every other instance.
+ */
+const t = await buildTestApp();
+const { app } = t;
+const SEARCH = `Kept ${Date.now().toString(36)}`;
+
+describe('list totals kept until a write', () => {
+  it('All Businesses counts a business added since the last page, and a search finds it', async () => {
+    const admin = await loginStaff(app, '9000000002');
+    const totalOf = async (query = '') => (await admin.get(`/api/v1/business${query}`)).json().data.total;
+    const before = await totalOf();
+    expect(await totalOf('?page=2')).toBe(before);
+    const searched = `?search=${encodeURIComponent(SEARCH)}`;
+    expect(await totalOf(searched)).toBe(0);
+
+    const { client } = await signUpCustomer(app);
+    await addBusiness(client, `${SEARCH} Traders`);
+    expect(await totalOf()).toBe(before + 1);
+    expect(await totalOf(searched)).toBe(1);
+    expect((await admin.get(`/api/v1/business${searched}`)).json().data.list[0].businessName).toBe(
+      `${SEARCH} Traders`,
+    );
+  });
+});
+
+describe.runIf(t.database.kind === 'postgres')('two instances on one PostgreSQL', () => {
+  it('a business added on one instance is counted on the other at once (LISTEN/NOTIFY)', async () => {
+    const url = t.database.pool?.options.connectionString;
+    if (!url) throw new Error('no connection string');
+    const otherDatabase = await openDatabase({ url });
+    const other = await buildApp({ config: t.config, database: otherDatabase, logger: false });
+    await other.ready();
+    afterAll(async () => {
+      await other.close();
+      await otherDatabase.close();
+    });
+
+    const cookie = (await loginStaff(app, '9000000002')).cookieHeader();
+    const totalOnOther = async () =>
+      (
+        await other.inject({ method: 'GET', url: '/api/v1/business', headers: { host: 'localhost', cookie } })
+      ).json().data.total as number;
+    const before = await totalOnOther();
+    expect(await totalOnOther()).toBe(before);
+    const { client } = await signUpCustomer(app);
+    await addBusiness(client, `${SEARCH} Twin`);
+    await expect.poll(totalOnOther, { timeout: 2000, interval: 20 }).toBe(before + 1);
+  });
+});
