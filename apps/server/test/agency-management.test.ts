@@ -1,8 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGENCY_TEXTS, defaultAgencyConfiguration } from '@panel/shared/schemas/agency.ts';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { buildTestApp, Client, loginStaff } from './helpers.ts';
+import { buildTestApp, Client, loginStaff, secondInstance } from './helpers.ts';
 
 /** Agency Management (issue 14): white-label agencies made, branded and configured from the panel. */
 const { app, database, config } = await buildTestApp();
@@ -111,15 +109,7 @@ describe('agency management', () => {
 
 describe.runIf(database.kind === 'postgres')('two instances on one PostgreSQL', () => {
   it('an agency made and changed through one instance is served by the other at once', async () => {
-    const url = database.pool?.options.connectionString;
-    if (!url) throw new Error('no connection string');
-    const otherDatabase = await openDatabase({ url });
-    const other = await buildApp({ config, database: otherDatabase, logger: false });
-    await other.ready();
-    afterAll(async () => {
-      await other.close();
-      await otherDatabase.close();
-    });
+    const other = await secondInstance({ database, config });
     const onOther = (host: string) =>
       other
         .inject({ method: 'GET', url: '/api/v1/agency-details', headers: { host } })

@@ -5,7 +5,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppInstance } from '../src/app-types.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
 import { DEMO_PASSWORD, type DemoIds } from '../src/seed/demo.ts';
 import { copyDemoMedia, pgliteFromTemplate, postgresFromTemplate, type SeedKind } from './templates.ts';
 
@@ -59,6 +59,23 @@ export async function buildTestApp(
     await drop();
   });
   return { app, database, ids, config };
+}
+
+/**
+ * Another app instance on the same PostgreSQL database, for what instances must share (caches dropped
+ * by NOTIFY, sessions, agencies); closed after the file.
+ */
+export async function secondInstance(t: Pick<TestApp, 'database' | 'config'>): Promise<AppInstance> {
+  const url = t.database.pool?.options.connectionString;
+  if (!url) throw new Error('a second instance needs PostgreSQL');
+  const database = await openDatabase({ url });
+  const other = await buildApp({ config: t.config, database, logger: false });
+  await other.ready();
+  afterAll(async () => {
+    await other.close();
+    await database.close();
+  });
+  return other;
 }
 
 function tempDataDir(): string {

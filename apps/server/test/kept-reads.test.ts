@@ -1,8 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { addBusiness } from './card-fixtures.ts';
-import { buildTestApp, loginStaff, signUpCustomer } from './helpers.ts';
+import { buildTestApp, loginStaff, signUpCustomer, secondInstance } from './helpers.ts';
 
 /**
  * List totals are kept in memory (plugins/kept-reads.ts: counting 100,000 businesses on every page is
@@ -34,15 +32,7 @@ describe('list totals kept until a write', () => {
 
 describe.runIf(t.database.kind === 'postgres')('two instances on one PostgreSQL', () => {
   it('a business added on one instance is counted on the other at once (LISTEN/NOTIFY)', async () => {
-    const url = t.database.pool?.options.connectionString;
-    if (!url) throw new Error('no connection string');
-    const otherDatabase = await openDatabase({ url });
-    const other = await buildApp({ config: t.config, database: otherDatabase, logger: false });
-    await other.ready();
-    afterAll(async () => {
-      await other.close();
-      await otherDatabase.close();
-    });
+    const other = await secondInstance(t);
 
     const cookie = (await loginStaff(app, '9000000002')).cookieHeader();
     const totalOnOther = async () =>

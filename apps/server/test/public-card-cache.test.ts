@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { cardEvents, cards } from '../src/db/schema/index.ts';
 import { basicDetails, addCard } from './card-fixtures.ts';
-import { buildTestApp, loginStaff, signUpCustomer } from './helpers.ts';
+import { buildTestApp, loginStaff, signUpCustomer, secondInstance } from './helpers.ts';
 
 /**
  * The public card from memory (issue 15): no database round trip per view, validators for
@@ -98,15 +96,7 @@ describe('the public card from memory', () => {
 
 describe.runIf(t.database.kind === 'postgres')('two instances on one PostgreSQL', () => {
   it('an edit on one instance is seen on the other at once (LISTEN/NOTIFY)', async () => {
-    const url = t.database.pool?.options.connectionString;
-    if (!url) throw new Error('no connection string');
-    const otherDatabase = await openDatabase({ url });
-    const other = await buildApp({ config: t.config, database: otherDatabase, logger: false });
-    await other.ready();
-    afterAll(async () => {
-      await other.close();
-      await otherDatabase.close();
-    });
+    const other = await secondInstance(t);
 
     const { client, cardId, cardNo } = await publishedCard('Twin Textiles');
     expect((await open(`/${cardId}`, {}, other)).body).toContain('Groceries delivered in 30 minutes');

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/index.ts';
-import { Client, DEMO_PASSWORD, buildTestApp, loginStaff, signUpCustomer, uniquePhone } from './helpers.ts';
+import {
+  Client,
+  DEMO_PASSWORD,
+  buildTestApp,
+  loginStaff,
+  signUpCustomer,
+  uniquePhone,
+  secondInstance,
+} from './helpers.ts';
 
 /**
  * Checked sessions are kept in memory (issue 15: no session round trip per request), yet every way a
@@ -63,15 +69,7 @@ describe('sessions kept in memory', () => {
 
 describe.runIf(t.database.kind === 'postgres')('two instances on one PostgreSQL', () => {
   it('a logout on one instance ends the session on the other at once (LISTEN/NOTIFY)', async () => {
-    const url = t.database.pool?.options.connectionString;
-    if (!url) throw new Error('no connection string');
-    const otherDatabase = await openDatabase({ url });
-    const other = await buildApp({ config: t.config, database: otherDatabase, logger: false });
-    await other.ready();
-    afterAll(async () => {
-      await other.close();
-      await otherDatabase.close();
-    });
+    const other = await secondInstance(t);
 
     const { client } = await signUpCustomer(app);
     const cookie = client.cookieHeader();
