@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { addCalendarDays, planEndDate, todayInIndia } from '@panel/shared/plans/dates.ts';
 import { INDIA_TIME_ZONE } from '@panel/shared/constants.ts';
+import { slugifyCardId } from '@panel/shared/card/card-id.ts';
 import { TZDate } from '@date-fns/tz';
 import {
   aboutUsSchema,
@@ -135,12 +136,6 @@ const STORIES = [
   'trial-converted',
 ] as const;
 const TAPS: CardAction[] = ['call', 'whatsapp', 'upi-pay', 'save-contact', 'directions'];
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 type Plan = typeof subscriptionPlans.$inferSelect;
 
@@ -345,7 +340,7 @@ export async function seedDemoHistory(db: Db, ids: DemoIds, now = new Date()): P
 
     // Most businesses made a card; most cards are published and visited in the last 30 days.
     if (pick(i, 'card', 10) < 8) {
-      let cardId = slug(`${businessName} ${place.city}`);
+      let cardId = slugifyCardId(`${businessName} ${place.city}`);
       if (cardIds.has(cardId)) cardId = `${cardId}-${i}`;
       cardIds.add(cardId);
       const published = pick(i, 'published', 10) < 9;
