@@ -2,24 +2,22 @@
  * The public card page (GET /demo-traders) against the same HTML served as a static file by nginx
  * (Debian package), side by side in one run: requests/s, p50 and p99 at 100 concurrent connections,
  * and the ratio. Then the page's weight raw, gzip and brotli. Both servers get the same request a
- * phone sends (mobile User-Agent, Accept-Encoding: gzip): ours looks the card up in the database,
- * serves the precompressed page of that card version (rendered on first view) and records the view;
+ * phone sends (mobile User-Agent, Accept-Encoding: gzip): ours finds the agency and the card's
+ * precompressed page in memory (rendered on first view, dropped on any write) and counts the view;
  * nginx sends a file, gzipped. PGlite and PostgreSQL.
  * Run: npm run bench public-card (or npx tsx bench/public-card.ts). BENCH_DURATION (default 10 s).
  *
- * Measured 2026-11-23 on the 2-core dev machine, otherwise idle, 10 s each, 100 connections:
- *   PGlite:     ours 363 req/s, p50 259 ms, p99 312 ms; nginx 5,935 req/s, p50 16 ms, p99 21 ms
- *               → nginx 16× the throughput
- *   PostgreSQL: ours 875 req/s, p50 101 ms, p99 203 ms; nginx 6,082 req/s, p50 16 ms, p99 21 ms
- *               → nginx 7× the throughput
+ * Measured 2026-11-25 on the 2-core dev machine, load ~4, 10 s each, 100 connections:
+ *   PGlite:     ours 4,806 req/s, p50 18 ms, p99 54 ms; nginx 5,409 req/s, p50 18 ms, p99 33 ms
+ *               → ours 0.89× nginx
+ *   PostgreSQL: ours 6,348 req/s, p50 14 ms, p99 39 ms; nginx 5,623 req/s, p50 17 ms, p99 35 ms
+ *               → ours 1.13× nginx
  *   Page (demo card): 22.6 KB raw, 6.3 KB gzip -9, 5.3 KB brotli: well inside the 14 KB budget.
  * History: rendering and gzipping every view gave 106 / 169 req/s (PGlite / PostgreSQL); the cached,
- * precompressed page 151 / 313 (2026-11-22); then views written in batches (one insert a second,
- * not one per view) and the link types kept for 30 s gave the figures above. What is left per view
- * is the tenant and card lookups and socket writes.
- * The gap is the price of a live lookup and one view row per request; the page says
- * `cache-control: public, max-age=60`, so a caching proxy in front would absorb most of it for
- * popular cards.
+ * precompressed page 151 / 313 (2026-11-22); views written in batches and link types kept 30 s
+ * 363 / 875 (2026-11-23); the agency by host and the visitor's page kept in memory until a write
+ * (plugins/memory-caches.ts), one log line per request and sessions kept in memory: the figures above.
+ * A view makes no database round trip; it is counted in memory and written in batches.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
