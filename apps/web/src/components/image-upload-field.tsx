@@ -1,16 +1,14 @@
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Hierarchy1, Hierarchy2 } from '@panel/shared/schemas/document.ts';
 import { errorMessage } from '@/lib/api-client';
 import { uploadDoc } from '@/lib/upload';
+import { UploadPicker } from './upload-picker';
 
 /**
  * An image slot of a form: uploads through uploadDoc at once and hands the form the fileName the
@@ -35,7 +33,6 @@ export function ImageUploadField({
   error?: string;
   size?: number;
 }) {
-  const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [localUrl, setLocalUrl] = useState<string | null>(null);
@@ -62,55 +59,24 @@ export function ImageUploadField({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
         {label}
       </Typography>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Box
-          sx={{
-            width: size,
-            height: size,
-            borderRadius: 2,
-            border: 1,
-            borderColor: message ? 'error.main' : 'divider',
-            bgcolor: 'action.hover',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            overflow: 'hidden',
-            flexShrink: 0,
-          }}
-        >
-          {busy ? (
-            <CircularProgress size={24} aria-label={`Uploading ${label}`} />
-          ) : shown ? (
-            <Box
-              component="img"
-              src={shown}
-              alt={label}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-          ) : (
-            <CloudUpload color="disabled" aria-hidden />
-          )}
-        </Box>
-        <Button component="label" htmlFor={inputId} variant="outlined" size="small" disabled={busy}>
-          {value ? 'Change' : 'Upload'}
-          <input
-            id={inputId}
-            hidden
-            type="file"
-            accept="image/*"
-            aria-label={label}
-            onChange={(e) => {
-              void onFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </Button>
+      <UploadPicker
+        inputLabel={label}
+        accept="image/*"
+        hasValue={Boolean(value)}
+        busy={busy}
+        busyLabel={`Uploading ${label}`}
+        picture={shown ? { src: shown, alt: label } : null}
+        icon={<CloudUpload color="disabled" aria-hidden />}
+        invalid={Boolean(message)}
+        size={size}
+        onFile={(file) => void onFile(file)}
+      >
         {value && !busy && (
           <IconButton aria-label={`Remove ${label}`} onClick={() => onChange(undefined)}>
             <DeleteOutline />
           </IconButton>
         )}
-      </Stack>
+      </UploadPicker>
       {message && <FormHelperText error>{message}</FormHelperText>}
     </Box>
   );

@@ -1,12 +1,10 @@
 import Movie from '@mui/icons-material/MovieOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CLIP_MAX_BYTES, CLIP_TEXTS, type UploadedClip } from '@panel/shared/schemas/video.ts';
+import { UploadPicker } from '@/components/upload-picker';
 import { api, ApiError, errorMessage } from '@/lib/api-client';
 
 /** POST /api/v1/video/template/background-clip; a file over the cap is refused before it is sent. */
@@ -31,7 +29,6 @@ export function ClipUploadField({
   posterUrl: string | undefined;
   onChange: (clip: UploadedClip) => void;
 }) {
-  const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [length, setLength] = useState<number | null>(null);
@@ -56,49 +53,18 @@ export function ClipUploadField({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
         Background clip
       </Typography>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Box
-          sx={{
-            width: 56,
-            height: 56,
-            borderRadius: 2,
-            border: 1,
-            borderColor: error ? 'error.main' : 'divider',
-            bgcolor: 'action.hover',
-            display: 'grid',
-            placeItems: 'center',
-            overflow: 'hidden',
-            flexShrink: 0,
-          }}
-        >
-          {busy ? (
-            <CircularProgress size={24} aria-label="Uploading the background clip" />
-          ) : value && posterUrl ? (
-            <Box
-              component="img"
-              src={posterUrl}
-              alt="First frame of the background clip"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-          ) : (
-            <Movie color="disabled" aria-hidden />
-          )}
-        </Box>
-        <Button component="label" htmlFor={inputId} variant="outlined" size="small" disabled={busy}>
-          {value ? 'Change' : 'Upload'}
-          <input
-            id={inputId}
-            hidden
-            type="file"
-            accept="video/mp4,video/quicktime,video/webm"
-            aria-label="Background clip"
-            onChange={(e) => {
-              void onFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </Button>
-      </Stack>
+      <UploadPicker
+        inputLabel="Background clip"
+        accept="video/mp4,video/quicktime,video/webm"
+        hasValue={Boolean(value)}
+        busy={busy}
+        busyLabel="Uploading the background clip"
+        picture={value && posterUrl ? { src: posterUrl, alt: 'First frame of the background clip' } : null}
+        icon={<Movie color="disabled" aria-hidden />}
+        invalid={Boolean(error)}
+        size={56}
+        onFile={(file) => void onFile(file)}
+      />
       <FormHelperText error={Boolean(error)}>
         {error ??
           (length !== null
