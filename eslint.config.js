@@ -2,6 +2,34 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
+
+/**
+ * The web app's screens speak through the catalogues (src/locales): no literal UI text in JSX, as
+ * children or in the attributes people read. Each folder joins this list when its texts are moved.
+ */
+const TRANSLATED = [
+  'apps/web/src/components/language-picker.tsx',
+  'apps/web/src/features/auth/auth-card.tsx',
+  'apps/web/src/features/auth/login-page.tsx',
+];
+const HUMAN_ATTRIBUTES = [
+  'label',
+  'title',
+  'subtitle',
+  'placeholder',
+  'helperText',
+  'aria-label',
+  'alt',
+  'tooltip',
+  'message',
+  'description',
+  'heading',
+  'confirmText',
+  'emptyText',
+  'secondary',
+  'primary',
+];
 
 export default tseslint.config(
   {
@@ -36,6 +64,39 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: TRANSLATED,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: HUMAN_ATTRIBUTES },
+          // Field names and translation keys are not texts.
+          callees: {
+            exclude: [
+              't',
+              'i18n(ext)?',
+              'register',
+              'watch',
+              'setValue',
+              'getValues',
+              'trigger',
+              'setError',
+              'clearErrors',
+              'resetField',
+              'useTranslation',
+              'includes',
+              'startsWith',
+              'endsWith',
+            ],
+          },
+          message: 'Move this text to the catalogue',
+        },
+      ],
+    },
   },
   {
     // Feature folders never import each other: shared things move down to components/, lib/ or packages/shared.

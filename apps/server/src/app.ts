@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { createMediaTools } from './integrations/media-tools.ts';
 import { outboxMessenger, webhookMessenger, type Messenger } from './integrations/messaging/messenger.ts';
 import errors from './plugins/errors.ts';
+import messageLanguage from './plugins/message-language.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
 import memoryCaches from './plugins/memory-caches.ts';
 import keptReads from './plugins/kept-reads.ts';
@@ -154,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(errors);
+  await app.register(messageLanguage);
   await app.register(memoryCaches);
   await app.register(keptReads);
   await app.register(tenant);

@@ -94,6 +94,8 @@ export const uniqueEmail = () => `user.${randomBytes(5).toString('hex')}@example
 /** Keeps the cookies a browser would, between injected requests. */
 export class Client {
   private cookies = new Map<string, string>();
+  /** Sent as Accept-Language when set: the language the server words its messages in. */
+  acceptLanguage?: string;
   constructor(
     private app: AppInstance,
     readonly host = DEMO_HOST,
@@ -111,6 +113,7 @@ export class Client {
       url,
       headers: {
         host: this.host,
+        ...(this.acceptLanguage ? { 'accept-language': this.acceptLanguage } : {}),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
       },
       ...(body !== undefined ? { payload: body as object } : {}),

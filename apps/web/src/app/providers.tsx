@@ -2,7 +2,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouteLoading } from '@/components/route-loading';
+import { applyLanguageDefault, i18n, setNativeDigits } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { agencyDetailsQuery } from '@/lib/session';
 import { brandTheme } from './theme';
@@ -11,14 +14,26 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrandThemeProvider>{children}</BrandThemeProvider>
+      <I18nextProvider i18n={i18n}>
+        <BrandThemeProvider>
+          <Suspense fallback={<RouteLoading />}>{children}</Suspense>
+        </BrandThemeProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }
 
 /** Every screen, the sign-in pages included, in the colour of the agency whose host this is. */
 function BrandThemeProvider({ children }: { children: ReactNode }) {
-  const color = useQuery(agencyDetailsQuery).data?.primaryColor;
+  const agency = useQuery(agencyDetailsQuery).data;
+  const color = agency?.primaryColor;
+  const language = agency?.configuration.language;
+  // The agency's language settings (Agency Management) apply to people who chose no language.
+  useEffect(() => {
+    if (!language) return;
+    setNativeDigits(language.nativeDigits);
+    applyLanguageDefault(language.defaultLanguage, 'agency');
+  }, [language]);
   const theme = useMemo(() => brandTheme(color), [color]);
   return (
     <ThemeProvider theme={theme}>

@@ -185,36 +185,36 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         handle: { title: 'Login' },
-        lazy: lazyPage(() => import('@/features/auth/login-page')),
+        lazy: lazyPage(() => import('@/features/auth/login-page'), ['auth']),
       },
       {
         path: 'otp',
         handle: { title: 'Verify OTP' },
         loader: requireAuthData,
-        lazy: lazyPage(() => import('@/features/auth/otp-page')),
+        lazy: lazyPage(() => import('@/features/auth/otp-page'), ['auth']),
       },
       {
         path: 'createPassword',
         handle: { title: 'Create password' },
         loader: requireOtpVerified,
-        lazy: lazyPage(() => import('@/features/auth/create-password-page')),
+        lazy: lazyPage(() => import('@/features/auth/create-password-page'), ['auth']),
       },
       {
         path: 'franchisee-login',
         handle: { title: 'Franchisee login' },
-        lazy: lazyPage(() => import('@/features/auth/franchisee-login-page')),
+        lazy: lazyPage(() => import('@/features/auth/franchisee-login-page'), ['auth']),
       },
       {
         path: 'franchisee-otp',
         handle: { title: 'Verify OTP' },
         loader: requireAuthData,
-        lazy: lazyPage(() => import('@/features/auth/franchisee-otp-page')),
+        lazy: lazyPage(() => import('@/features/auth/franchisee-otp-page'), ['auth']),
       },
       {
         path: 'franchisee-createPassword',
         handle: { title: 'Create password' },
         loader: requireOtpVerified,
-        lazy: lazyPage(() => import('@/features/auth/franchisee-create-password-page')),
+        lazy: lazyPage(() => import('@/features/auth/franchisee-create-password-page'), ['auth']),
       },
       {
         path: 'thankyou',

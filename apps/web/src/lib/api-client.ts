@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@panel/shared/errors.ts';
+import { currentLanguage, localizeMessage } from './i18n';
 
 /** A failed call: `data` is the server's error envelope body ({ message, code, fields? }). */
 export class ApiError extends Error {
@@ -73,16 +74,17 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     response = await fetch(withQuery(path, query), {
       method,
       credentials: 'include',
+      // The server words its messages in the panel's language (the error code stays the contract).
       headers:
         body === undefined || isForm
-          ? { Accept: accept }
-          : { Accept: accept, 'Content-Type': 'application/json' },
+          ? { Accept: accept, 'Accept-Language': currentLanguage() }
+          : { Accept: accept, 'Accept-Language': currentLanguage(), 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, NETWORK_ERROR);
+    throw new ApiError(0, { ...NETWORK_ERROR, message: localizeMessage(NETWORK_ERROR.message) });
   }
   if (response.ok) return response;
   const text = await response.text().catch(() => '');
@@ -112,8 +114,11 @@ function failure(status: number, data: unknown, authErrors: RequestOptions['auth
   const errorBody: ErrorBody = isErrorBody(data)
     ? data
     : status === 413
-      ? { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' }
-      : { code: 'HTTP_' + status, message: `The server could not complete the request (${status}).` };
+      ? { code: 'PAYLOAD_TOO_LARGE', message: localizeMessage('The file is too large.') }
+      : {
+          code: 'HTTP_' + status,
+          message: localizeMessage(`The server could not complete the request (${status}).`),
+        };
   const isAuthFailure = status === 401 || status === 403;
   if (isAuthFailure && authErrors === 'global') {
     authErrorListeners.forEach((listener) => listener());

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FieldError, FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from './api-client';
+import { localizeMessage } from './i18n';
 
 /**
  * Puts a failed call's `fields` messages on the matching form fields and returns the message to
@@ -27,7 +28,13 @@ export function applyServerErrors<T extends FieldValues>(
  * error and for autofilled values), and the field's error message becomes the helper text.
  */
 export function muiField({ ref, ...rest }: UseFormRegisterReturn, error?: FieldError) {
-  return { ...rest, inputRef: ref, error: error !== undefined, helperText: error?.message };
+  // Messages checked in the browser come from the shared schemas in English: shown in the panel's language.
+  return {
+    ...rest,
+    inputRef: ref,
+    error: error !== undefined,
+    helperText: error?.message === undefined ? undefined : localizeMessage(error.message),
+  };
 }
 
 /**
@@ -37,7 +44,10 @@ export function muiField({ ref, ...rest }: UseFormRegisterReturn, error?: FieldE
 export const fieldErrors = (
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
   depth = 0,
-) => Object.fromEntries([...issues].reverse().map((i) => [String(i.path[depth] ?? i.path[0]), i.message]));
+) =>
+  Object.fromEntries(
+    [...issues].reverse().map((i) => [String(i.path[depth] ?? i.path[0]), localizeMessage(i.message)]),
+  );
 
 export interface FormNotice {
   ok: boolean;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@panel/shared/constants.ts';
 import { chunkLoadFailed } from './client-log';
+import { i18n } from './i18n';
 
 /**
  * A route chunk that failed or timed out. It is reported and reloads the page once by itself
@@ -22,8 +23,9 @@ export function isChunkLoadError(error: unknown): boolean {
  * For a route's `lazy`: loads the page's chunk (time-limited as spec section 9 says) and hands
  * React Router its default export, so each screen is its own chunk and the first load stays small.
  * A failure reloads the page once (see ChunkLoadError), then reaches the route error screen.
+ * `namespaces`: the screen's translation namespaces (src/locales/<language>/<namespace>.json).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: string[] = []) {
   return async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -33,7 +35,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
       );
     });
     try {
-      const module = await Promise.race([load(), timeout]);
+      // The screen's texts load beside its chunk, so it never waits for them after it arrives.
+      const [module] = await Promise.race([Promise.all([load(), i18n.loadNamespaces(namespaces)]), timeout]);
       return { Component: module.default };
     } catch (error) {
       const failure = error instanceof ChunkLoadError ? error : new ChunkLoadError(errorText(error));

@@ -2,6 +2,7 @@ import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { AgencyDetails } from '@panel/shared/schemas/agency.ts';
+import type { Language } from '@panel/shared/i18n/languages.ts';
 import type { Franchisee, User } from '@panel/shared/schemas/auth.ts';
 import { api } from './api-client';
 import { clearAuthFlow } from './auth-flow';
@@ -9,7 +10,10 @@ import { clearAuthFlow } from './auth-flow';
 /** Who is signed in: customers use the customer area, staff ("franchisee" in the calls) the admin area. */
 export type SessionKind = 'customer' | 'staff';
 
-export type StaffUser = Pick<Franchisee, 'phoneNumber' | 'name' | 'roles' | 'permissions' | 'configuration'>;
+export type StaffUser = Pick<
+  Franchisee,
+  'phoneNumber' | 'name' | 'roles' | 'permissions' | 'configuration' | 'language'
+>;
 
 export const agencyDetailsQuery = queryOptions({
   queryKey: ['agency-details'],
@@ -94,3 +98,7 @@ export function useLogout() {
     [queryClient, navigate],
   );
 }
+
+/** Remembers the panel language in the signed-in user's preference, for their other devices. */
+export const saveLanguagePreference = (language: Language) =>
+  api.post('/api/v1/user/preference', { language }).catch(() => undefined);

@@ -69,25 +69,34 @@ export function monthBoundsInIndia(year: number, month: number): { start: Date; 
   };
 }
 
-const PEOPLE_DATE = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withYear}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function formatDay(date: CalendarDate, locale: string, withYear: boolean): string {
+  const m = CALENDAR_DATE.exec(date);
+  if (!m) return date;
+  return dateFormat(locale, withYear).format(
+    new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))),
+  );
+}
 
 /** A calendar date for people: '2026-03-07' → "7 Mar 2026" (anything else is returned as it is). */
-export function formatCalendarDate(date: CalendarDate): string {
-  const m = CALENDAR_DATE.exec(date);
-  if (!m) return date;
-  return PEOPLE_DATE.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
-}
-
-const DAY_MONTH = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+export const formatCalendarDate = (date: CalendarDate, locale = 'en-IN'): string =>
+  formatDay(date, locale, true);
 
 /** A day on a chart's axis: '2026-03-07' → "7 Mar" (the range above the chart gives the year). */
-export function formatDayMonth(date: CalendarDate): string {
-  const m = CALENDAR_DATE.exec(date);
-  if (!m) return date;
-  return DAY_MONTH.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
-}
+export const formatDayMonth = (date: CalendarDate, locale = 'en-IN'): string =>
+  formatDay(date, locale, false);

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../i18n/languages.ts';
 import { z } from 'zod';
 import { emailSchema, indianMobileSchema } from './auth.ts';
 import { listOf, pageQuerySchema, text } from './common.ts';
@@ -31,6 +32,13 @@ export const agencyConfigurationSchema = z.object({
   }),
   /** Days a lapsed card keeps its frozen basic version before it goes inactive. */
   cardGraceDays: z.number().int().min(0).max(365).default(30),
+  /**
+   * The panel's language for people who chose none and whose browser asks for none of ours, and
+   * whether numbers use the script's own digits. Came after the first agencies: defaults to English.
+   */
+  language: z
+    .object({ defaultLanguage: z.enum(LANGUAGES), nativeDigits: z.boolean() })
+    .default({ defaultLanguage: 'en', nativeDigits: false }),
 });
 export type AgencyConfiguration = z.infer<typeof agencyConfigurationSchema>;
 
@@ -41,6 +49,7 @@ export const defaultAgencyConfiguration = (): AgencyConfiguration => ({
   onlinePayment: { enablePaymentIntegration: true },
   dashboardConfig: { showInvitationTileInCustomerDashboard: true, invitationSiteLink: '' },
   cardGraceDays: 30,
+  language: { defaultLanguage: 'en', nativeDigits: false },
 });
 
 /** When image posts, PDF cards and video are all off the agency sells only digital cards. */

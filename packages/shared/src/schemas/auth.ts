@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../i18n/languages.ts';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, OTP_LENGTH } from '../constants.ts';
 import { normaliseIndianMobile } from '../phone.ts';
@@ -108,7 +109,8 @@ export const userPreferenceSchema = z
   .passthrough();
 
 export const userPreferenceBodySchema = z.object({
-  language: text().max(20).optional(),
+  /** The panel's language for this user (the language picker). */
+  language: z.enum(LANGUAGES, { error: 'Choose one of the offered languages.' }).optional(),
   viewedFeatures: z.array(text().max(60)).max(100).optional(),
 });
 
@@ -197,6 +199,8 @@ export const franchiseeSchema = z.object({
   configuration: z.object({ hideBilling: z.boolean() }),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /** The panel language the staff member chose, if any (POST /api/v1/user/preference). */
+  language: z.string().optional(),
 });
 export type Franchisee = z.infer<typeof franchiseeSchema>;
 

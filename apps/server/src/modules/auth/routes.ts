@@ -18,7 +18,7 @@ import {
 } from '@panel/shared/schemas/auth.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import type { AppInstance } from '../../app-types.ts';
-import { requireCustomer } from '../../plugins/auth.ts';
+import { requireCustomer, requireSession } from '../../plugins/auth.ts';
 import { customerSignedUp } from '../notifications/notices.ts';
 import { notify } from '../notifications/service.ts';
 import { businesses, users } from '../../db/schema/index.ts';
@@ -175,11 +175,12 @@ export default async function authRoutes(app: AppInstance) {
   app.post(
     '/api/v1/user/preference',
     {
-      config: { access: 'customer' },
+      // Staff keep their panel language here too.
+      config: { access: 'signedIn' },
       schema: { body: userPreferenceBodySchema, response: { 200: envelope(userSchema) } },
     },
     async (req) => {
-      const s = requireCustomer(req);
+      const s = requireSession(req);
       const user = await findUserById(app.db, req.agency.agencyId, s.userId);
       if (!user) throw notFound('User');
       // Only the caller's own keys change; isFreeTrialPlanTaken is the server's to set.

@@ -82,6 +82,7 @@ export const toFranchisee = (u: UserRow): Franchisee => ({
   configuration: { hideBilling: u.hideBilling },
   isActive: u.isActive,
   createdAt: u.createdAt.toISOString(),
+  language: u.preference.language,
 });
 
 export async function recordEvent(

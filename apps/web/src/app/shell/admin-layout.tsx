@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { can, staffContext } from '@panel/shared/roles.ts';
 import { EmptyState } from '@/components/page-states';
 import { RouteLoading } from '@/components/route-loading';
 import { UpgradeHost } from '@/features/upgrade/upgrade-dialog';
+import { applyLanguageDefault } from '@/lib/i18n';
 import { agencyDetailsQuery, staffUserQuery, useLogout } from '@/lib/session';
 import { AdminDrawer } from './admin-drawer';
 import { AreaFrame } from './area-frame';
@@ -15,6 +17,8 @@ import { useRouteHandle } from '../root-layout';
 /** /panel/admin/*: needs signed-in staff (without a session: its login page, then back). */
 export default function AdminLayout() {
   const staff = useQuery(staffUserQuery);
+  const accountLanguage = staff.data?.language;
+  useEffect(() => applyLanguageDefault(accountLanguage, 'account'), [accountLanguage]);
   const agency = useQuery(agencyDetailsQuery);
   const logout = useLogout();
   const permission = useRouteHandle('permission');

@@ -5,6 +5,7 @@ import { RouteLoading } from '@/components/route-loading';
 import { PlanStatusChip } from '@/features/upgrade/plan-status-chip';
 import { UpgradeHost } from '@/features/upgrade/upgrade-dialog';
 import { WhatsNewButton } from '@/features/whats-new/whats-new-button';
+import { applyLanguageDefault } from '@/lib/i18n';
 import { agencyDetailsQuery, customerUserQuery, homePath, useLogout } from '@/lib/session';
 import { trackEvent } from '@/lib/session-tracker';
 import { AreaFrame } from './area-frame';
@@ -21,6 +22,8 @@ export default function CustomerLayout() {
   const { pathname } = useLocation();
   // Every screen of the customer area opened is an event of the session (spec section 9).
   useEffect(() => trackEvent('page_view', pathname.split('/')[3] ?? 'home'), [pathname]);
+  const accountLanguage = user.data?.preference.language;
+  useEffect(() => applyLanguageDefault(accountLanguage, 'account'), [accountLanguage]);
   if (user.isError && !user.data)
     return <SessionFailed kind="customer" error={user.error} onRetry={() => void user.refetch()} />;
   if (agency.isError)

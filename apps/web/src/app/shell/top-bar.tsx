@@ -7,7 +7,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { homePath, type SessionKind } from '@/lib/session';
+import { LanguagePicker } from '@/components/language-picker';
+import { homePath, saveLanguagePreference, type SessionKind } from '@/lib/session';
 import { usePageTitle } from '../root-layout';
 
 /** The top bar of the customer and admin areas: menu, back (not on home), title, then area actions. */
@@ -61,6 +62,7 @@ export function TopBar({
           {title}
         </Typography>
         <Box sx={{ flex: 1, display: { sm: 'none' } }} />
+        <LanguagePicker onChosen={saveLanguagePreference} />
         {actions}
       </Toolbar>
     </AppBar>

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LanguagePicker } from '@/components/language-picker';
 import { agencyDetailsQuery } from '@/lib/session';
 
 /** The frame of every sign-in screen: the agency's logo or name, a heading, the form. */
@@ -52,6 +53,9 @@ export function AuthCard({
               {agency.agencyName}
             </Typography>
           )}
+          <Box sx={{ ml: 'auto' }}>
+            <LanguagePicker />
+          </Box>
         </Box>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {title}

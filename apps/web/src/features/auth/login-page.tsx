@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginBodySchema, verifyUserBodySchema } from '@panel/shared/schemas/auth.ts';
@@ -28,17 +29,18 @@ type Identity = { phoneNumber: string; email?: undefined } | { email: string; ph
  * existing user gives a password, a new one goes to /panel/otp keeping the query string.
  */
 export default function LoginPage() {
+  const { t } = useTranslation('auth');
   const [byEmail, setByEmail] = useState(false);
   const [identity, setIdentity] = useState<Identity | null>(null);
   return (
     <AuthCard
-      title={identity ? 'Enter your password' : 'Log in or sign up'}
+      title={identity ? t('login.passwordTitle') : t('login.title')}
       subtitle={
         identity
-          ? `Welcome back, ${identity.phoneNumber ?? identity.email}`
+          ? t('login.welcomeBack', { who: identity.phoneNumber ?? identity.email })
           : byEmail
-            ? 'Foreign users use their e-mail address.'
-            : 'Use your mobile number. New here? We will send you an OTP to sign up.'
+            ? t('login.emailHint')
+            : t('login.phoneHint')
       }
     >
       {identity ? (
@@ -49,14 +51,14 @@ export default function LoginPage() {
           <FormControlLabel
             sx={{ mt: 2 }}
             control={<Switch checked={byEmail} onChange={(e) => setByEmail(e.target.checked)} />}
-            label="Foreign user? Use e-mail instead"
+            label={t('login.useEmail')}
           />
         </>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        Agency staff?{' '}
+        {t('login.staffQuestion')}{' '}
         <Link component={RouterLink} to="/franchisee-login">
-          Franchisee login
+          {t('login.staffLink')}
         </Link>
       </Typography>
     </AuthCard>
@@ -88,6 +90,7 @@ function IdentifyStep({
   byEmail: boolean;
   onExistingUser: (identity: Identity) => void;
 }) {
+  const { t } = useTranslation('auth');
   const verifyUser = useVerifyUser();
   const startOtp = useStartOtp();
   const [formError, setFormError] = useState<string | null>(null);
@@ -108,7 +111,7 @@ function IdentifyStep({
         body.email !== undefined ? { email: body.email } : { phoneNumber: body.phoneNumber };
       if (result.userExist) onExistingUser(identity);
       else if (result.otpSent) startOtp(identity, false, false);
-      else setFormError('We could not send an OTP. Please try again in a moment.');
+      else setFormError(t('login.otpNotSent'));
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['phoneNumber', 'email']));
     }
@@ -121,7 +124,7 @@ function IdentifyStep({
       {byEmail ? (
         <TextField
           {...muiField(register('email'), fieldError)}
-          label="E-mail address"
+          label={t('login.email')}
           type="email"
           autoComplete="email"
           autoFocus
@@ -130,13 +133,14 @@ function IdentifyStep({
         <PhoneField {...muiField(register('phoneNumber'), fieldError)} autoFocus />
       )}
       <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-        Continue
+        {t('login.continue')}
       </Button>
     </Stack>
   );
 }
 
 function PasswordStep({ identity, onChangeIdentity }: { identity: Identity; onChangeIdentity: () => void }) {
+  const { t } = useTranslation('auth');
   const login = useLogin();
   const verifyUser = useVerifyUser();
   const startOtp = useStartOtp();
@@ -167,7 +171,7 @@ function PasswordStep({ identity, onChangeIdentity }: { identity: Identity; onCh
     try {
       const result = await verifyUser.mutateAsync({ ...identity, fromForgotPassword: true });
       if (result.otpSent) startOtp(identity, true, result.userExist);
-      else setFormError('We could not send an OTP. Please try again in a moment.');
+      else setFormError(t('login.otpNotSent'));
     } catch (error) {
       setFormError(applyServerErrors(error, setError, []));
     }
@@ -178,19 +182,19 @@ function PasswordStep({ identity, onChangeIdentity }: { identity: Identity; onCh
       {formError && <Alert severity="error">{formError}</Alert>}
       <PasswordField
         {...muiField(register('password'), formState.errors.password)}
-        label="Password"
+        label={t('login.password')}
         autoComplete="current-password"
         autoFocus
       />
       <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-        Log in
+        {t('login.submit')}
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Button onClick={onChangeIdentity}>
-          {identity.email ? 'Use another e-mail' : 'Use another number'}
+          {identity.email ? t('login.otherEmail') : t('login.otherNumber')}
         </Button>
         <Button onClick={() => void forgotPassword()} loading={verifyUser.isPending}>
-          Forgot password?
+          {t('login.forgotPassword')}
         </Button>
       </Stack>
     </Stack>
