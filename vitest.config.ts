@@ -42,13 +42,24 @@ export default defineConfig({
       {
         extends: './apps/web/vite.config.ts',
         root: './apps/web',
-        test: { name: 'web', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'web',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['./src/testing/i18n-setup.ts'],
+        },
       },
       {
         extends: './apps/web/vite.config.ts',
         root: './apps/web',
         // MUI components in jsdom take seconds each on a busy shared machine.
-        test: { name: 'web-dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], testTimeout: 20_000 },
+        test: {
+          name: 'web-dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/testing/i18n-setup.ts'],
+          testTimeout: 20_000,
+        },
       },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),

@@ -74,7 +74,8 @@ describe('api client', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     const sent = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(sent[1].body).toBe(form);
-    expect(sent[1].headers).toEqual({ Accept: 'application/json' });
+    // No Content-Type of our own: the browser sets multipart/form-data with its boundary.
+    expect(sent[1].headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'en' });
     unsubscribe();
   });
 
