@@ -17,7 +17,7 @@ import { runTool } from './tools.ts';
 /**
  * The renderer: output sizes, the frame band holding the business's details without touching the
  * post's content box (pixel comparison), and the details readable back with OCR (tesseract, with
- * Hindi data for Devanagari).
+ * Hindi, Gujarati and Tamil data for those scripts).
  */
 const dir = mkdtempSync(join(tmpdir(), 'renderer-test-'));
 const hasTesseract = spawnSync('tesseract', ['--version']).status === 0;
@@ -121,21 +121,25 @@ describe('greeting renderer', () => {
     },
   );
 
-  it(
-    'Hindi (Devanagari) is shaped: OCR reads the words back',
+  // Each Indian script a card or frame may be written in (issue 16): unshaped text (broken conjuncts,
+  // vowel signs in the wrong place, boxes) does not OCR back to these words.
+  it.each([
+    { script: 'Devanagari (Hindi)', lang: 'hin', name: 'शर्मा ट्रेडर्स पुणे', words: ['शर्मा', 'पुणे'] },
+    { script: 'Gujarati', lang: 'guj', name: 'શર્મા ટ્રેડર્સ અમદાવાદ', words: ['શર્મા', 'અમદાવાદ'] },
+    { script: 'Tamil', lang: 'tam', name: 'சர்மா டிரேடர்ஸ் சென்னை', words: ['சர்மா', 'சென்னை'] },
+  ])(
+    '$script is shaped: OCR reads the words back',
     { skip: !hasTesseract, timeout: 60_000 },
-    async () => {
+    async ({ lang, name, words }) => {
       const size = OUTPUT_SIZES.STORY;
       const jpeg = await renderGreetingImage(await poster(size.width, size.height), {
         ...size,
         kind: 'regular',
-        details: { name: 'शर्मा ट्रेडर्स पुणे' },
+        details: { name },
       });
       const { band } = frameLayout(size.width, size.height, 'regular');
-      const text = await ocr(await sharp(jpeg).extract(band).png().toBuffer(), 'hin');
-      // Unshaped Devanagari (broken conjuncts, boxes) does not OCR back to these words.
-      expect(text).toContain('शर्मा');
-      expect(text).toContain('पुणे');
+      const text = await ocr(await sharp(jpeg).extract(band).png().toBuffer(), lang);
+      for (const word of words) expect(text).toContain(word);
     },
   );
 });
