@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { buildTestApp, Client, loginDemoCustomer, loginStaff, uniquePhone } from './helpers.ts';
+import { addCard, basicDetails } from './card-fixtures.ts';
+import {
+  buildTestApp,
+  Client,
+  loginDemoCustomer,
+  loginStaff,
+  signUpCustomer,
+  uniquePhone,
+} from './helpers.ts';
 
 /** Issue 16: the server words its messages in the request's language; the code stays the contract. */
 const { app } = await buildTestApp();
@@ -68,5 +76,38 @@ describe('what we send by SMS', () => {
     expect(sms?.text).toBe(
       `${sms?.otp} आपका Demo Agency सत्यापन कोड है। यह 5 मिनट तक मान्य है। इसे किसी के साथ साझा न करें।`,
     );
+  });
+});
+
+describe('real routes answer in the request language', () => {
+  it('a shared-schema field message on sign-in comes in Hindi and Tamil', async () => {
+    const client = new Client(app);
+    expect((await client.post('/api/v1/verifyUser', { phoneNumber: uniquePhone() })).statusCode).toBe(200);
+    client.acceptLanguage = 'hi';
+    const hindi = await client.post('/api/v1/verifyOtp', { otp: '12ab' });
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.json().data).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { otp: '6 अंकों का OTP दर्ज करें।' },
+    });
+    client.acceptLanguage = 'ta';
+    const tamil = await client.post('/api/v1/verifyOtp', { otp: '12ab' });
+    expect(tamil.json().data.fields.otp).toBe('6 இலக்க OTP-ஐ உள்ளிடவும்.');
+  });
+
+  it('a conflict (one card per business) comes in Tamil, with the same code', async () => {
+    const { client } = await signUpCustomer(app);
+    const { businessId } = await addCard(client, 'Language Stores');
+    client.acceptLanguage = 'ta';
+    const again = await client.post('/api/v1/updateCardBasicDetails', {
+      businessId,
+      basicDetails: basicDetails('Language Stores'),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().data).toMatchObject({
+      code: 'CONFLICT',
+      message:
+        'ஒவ்வொரு வணிகத்திற்கும் ஒரு டிஜிட்டல் கார்டு மட்டுமே இருக்க முடியும். மற்றொரு டிஜிட்டல் கார்டை உருவாக்க, புதிய வணிகத்தைச் சேர்க்கவும்.',
+    });
   });
 });
