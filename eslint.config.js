@@ -14,7 +14,7 @@ const TRANSLATED = [
   'apps/web/src/features/auth/auth-card.tsx',
   'apps/web/src/features/auth/login-page.tsx',
   // The card, greeting, PDF ID card, video and project screens.
-  'apps/web/src/features/none-yet/**',
+  'apps/web/src/features/cards/**',
   // The staff screens.
   'apps/web/src/features/none-yet-either/**',
 ];

@@ -32,12 +32,12 @@ const customerRoutes: RouteObject[] = [
   {
     path: 'cards/add',
     handle: { title: 'Create digital business card' },
-    lazy: lazyPage(() => import('@/features/cards/add-card-page')),
+    lazy: lazyPage(() => import('@/features/cards/add-card-page'), ['cards']),
   },
   {
     path: 'cards/edit',
     handle: { title: 'Edit digital business card' },
-    lazy: lazyPage(() => import('@/features/cards/edit-card-page')),
+    lazy: lazyPage(() => import('@/features/cards/edit-card-page'), ['cards']),
   },
   {
     path: 'daily-image',
@@ -86,12 +86,12 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'cards/add',
     handle: { title: 'Create digital business card' },
-    lazy: lazyPage(() => import('@/features/cards/add-card-page')),
+    lazy: lazyPage(() => import('@/features/cards/add-card-page'), ['cards']),
   },
   {
     path: 'cards/edit',
     handle: { title: 'Edit digital business card' },
-    lazy: lazyPage(() => import('@/features/cards/edit-card-page')),
+    lazy: lazyPage(() => import('@/features/cards/edit-card-page'), ['cards']),
   },
   {
     path: 'insights',
