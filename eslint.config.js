@@ -15,6 +15,7 @@ const TRANSLATED = [
   'apps/web/src/features/auth/login-page.tsx',
   // The card, greeting, PDF ID card, video and project screens.
   'apps/web/src/features/cards/**',
+  'apps/web/src/features/projects/**',
   // The staff screens.
   'apps/web/src/features/none-yet-either/**',
 ];

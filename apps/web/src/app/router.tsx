@@ -27,7 +27,7 @@ const customerRoutes: RouteObject[] = [
   {
     path: 'projects',
     handle: { title: 'My Projects' },
-    lazy: lazyPage(() => import('@/features/projects/customer-projects-page')),
+    lazy: lazyPage(() => import('@/features/projects/customer-projects-page'), ['projects']),
   },
   {
     path: 'cards/add',
@@ -111,7 +111,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'projects',
     handle: { title: 'All Projects' },
-    lazy: lazyPage(() => import('@/features/projects/admin-projects-page')),
+    lazy: lazyPage(() => import('@/features/projects/admin-projects-page'), ['projects']),
   },
   {
     path: 'franchisees',
