@@ -16,6 +16,7 @@ const TRANSLATED = [
   // The card, greeting, PDF ID card, video and project screens.
   'apps/web/src/features/cards/**',
   'apps/web/src/features/projects/**',
+  'apps/web/src/features/greetings/**',
   // The staff screens.
   'apps/web/src/features/none-yet-either/**',
 ];

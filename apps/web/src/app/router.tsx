@@ -42,7 +42,7 @@ const customerRoutes: RouteObject[] = [
   {
     path: 'daily-image',
     handle: { title: 'Greeting images' },
-    lazy: lazyPage(() => import('@/features/greetings/daily-image-page')),
+    lazy: lazyPage(() => import('@/features/greetings/daily-image-page'), ['greetings']),
   },
   {
     path: 'pdf-card-templates',
