@@ -17,6 +17,7 @@ const TRANSLATED = [
   'apps/web/src/features/cards/**',
   'apps/web/src/features/projects/**',
   'apps/web/src/features/greetings/**',
+  'apps/web/src/features/pdf-cards/**',
   // The staff screens.
   'apps/web/src/features/none-yet-either/**',
 ];

@@ -47,7 +47,7 @@ const customerRoutes: RouteObject[] = [
   {
     path: 'pdf-card-templates',
     handle: { title: 'PDF ID card' },
-    lazy: lazyPage(() => import('@/features/pdf-cards/pdf-card-templates-page')),
+    lazy: lazyPage(() => import('@/features/pdf-cards/pdf-card-templates-page'), ['pdf-cards']),
   },
   {
     path: 'video-templates',
