@@ -18,6 +18,7 @@ const TRANSLATED = [
   'apps/web/src/features/projects/**',
   'apps/web/src/features/greetings/**',
   'apps/web/src/features/pdf-cards/**',
+  'apps/web/src/features/promo-videos/**',
   // The staff screens.
   'apps/web/src/features/none-yet-either/**',
 ];

@@ -52,7 +52,7 @@ const customerRoutes: RouteObject[] = [
   {
     path: 'video-templates',
     handle: { title: 'Promotional videos' },
-    lazy: lazyPage(() => import('@/features/promo-videos/video-templates-page')),
+    lazy: lazyPage(() => import('@/features/promo-videos/video-templates-page'), ['promo-videos']),
   },
   {
     path: 'account',
