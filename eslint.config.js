@@ -14,7 +14,11 @@ const TRANSLATED = [
   'apps/web/src/features/auth/auth-card.tsx',
   'apps/web/src/features/auth/login-page.tsx',
   // The card, greeting, PDF ID card, video and project screens.
-  'apps/web/src/features/none-yet/**',
+  'apps/web/src/features/cards/**',
+  'apps/web/src/features/projects/**',
+  'apps/web/src/features/greetings/**',
+  'apps/web/src/features/pdf-cards/**',
+  'apps/web/src/features/promo-videos/**',
   // The staff screens.
   'apps/web/src/features/none-yet-either/**',
 ];

@@ -27,32 +27,32 @@ const customerRoutes: RouteObject[] = [
   {
     path: 'projects',
     handle: { title: 'My Projects' },
-    lazy: lazyPage(() => import('@/features/projects/customer-projects-page')),
+    lazy: lazyPage(() => import('@/features/projects/customer-projects-page'), ['projects']),
   },
   {
     path: 'cards/add',
     handle: { title: 'Create digital business card' },
-    lazy: lazyPage(() => import('@/features/cards/add-card-page')),
+    lazy: lazyPage(() => import('@/features/cards/add-card-page'), ['cards']),
   },
   {
     path: 'cards/edit',
     handle: { title: 'Edit digital business card' },
-    lazy: lazyPage(() => import('@/features/cards/edit-card-page')),
+    lazy: lazyPage(() => import('@/features/cards/edit-card-page'), ['cards']),
   },
   {
     path: 'daily-image',
     handle: { title: 'Greeting images' },
-    lazy: lazyPage(() => import('@/features/greetings/daily-image-page')),
+    lazy: lazyPage(() => import('@/features/greetings/daily-image-page'), ['greetings']),
   },
   {
     path: 'pdf-card-templates',
     handle: { title: 'PDF ID card' },
-    lazy: lazyPage(() => import('@/features/pdf-cards/pdf-card-templates-page')),
+    lazy: lazyPage(() => import('@/features/pdf-cards/pdf-card-templates-page'), ['pdf-cards']),
   },
   {
     path: 'video-templates',
     handle: { title: 'Promotional videos' },
-    lazy: lazyPage(() => import('@/features/promo-videos/video-templates-page')),
+    lazy: lazyPage(() => import('@/features/promo-videos/video-templates-page'), ['promo-videos']),
   },
   {
     path: 'account',
@@ -86,12 +86,12 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'cards/add',
     handle: { title: 'Create digital business card' },
-    lazy: lazyPage(() => import('@/features/cards/add-card-page')),
+    lazy: lazyPage(() => import('@/features/cards/add-card-page'), ['cards']),
   },
   {
     path: 'cards/edit',
     handle: { title: 'Edit digital business card' },
-    lazy: lazyPage(() => import('@/features/cards/edit-card-page')),
+    lazy: lazyPage(() => import('@/features/cards/edit-card-page'), ['cards']),
   },
   {
     path: 'insights',
@@ -111,7 +111,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'projects',
     handle: { title: 'All Projects' },
-    lazy: lazyPage(() => import('@/features/projects/admin-projects-page')),
+    lazy: lazyPage(() => import('@/features/projects/admin-projects-page'), ['projects']),
   },
   {
     path: 'franchisees',
