@@ -14,7 +14,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { cardIdProblem } from '@panel/shared/card/card-id.ts';
-import { CARD_SECTIONS, settingsSchema, type CardSection } from '@panel/shared/schemas/card.ts';
+import type { Language } from '@panel/shared/i18n/languages.ts';
+import {
+  CARD_SECTIONS,
+  cardLanguages,
+  settingsSchema,
+  type CardSection,
+} from '@panel/shared/schemas/card.ts';
 import { muiField } from '@/lib/forms';
 import { localizeMessage } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -22,6 +28,7 @@ import { cardIdAvailabilityQuery } from '../api/check-card-id-availability';
 import { SectionPanel } from '../section-panel';
 import { sectionResolver, useDraft } from '../section-form';
 import { useSectionSave } from '../use-section-save';
+import { CardLanguagesField } from './card-languages-field';
 import type { SectionProps } from './section-props';
 import { confirmUnpublish } from '@/lib/card-visibility';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +50,7 @@ interface Form {
   seo: { title: string; description: string };
   sections: Record<CardSection, boolean>;
   published: boolean;
+  languages: Language[];
 }
 
 /** Tells, while typing (debounced), whether the vanity id is free on the agency's hosts. */
@@ -76,6 +84,7 @@ export function SettingsSection({ card, onDraft, expanded, onToggle }: SectionPr
       seo: { title: card.settings.seo.title ?? '', description: card.settings.seo.description ?? '' },
       sections: card.settings.sections,
       published: card.settings.published,
+      languages: cardLanguages(card.settings),
     },
   });
   useDraft(form.control, settingsSchema, 'settings', onDraft);
@@ -192,6 +201,11 @@ export function SettingsSection({ card, onDraft, expanded, onToggle }: SectionPr
           ))}
         </Grid>
       </div>
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field }) => <CardLanguagesField value={field.value} onChange={field.onChange} />}
+      />
       <Controller
         control={form.control}
         name="published"
