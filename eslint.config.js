@@ -16,7 +16,7 @@ const TRANSLATED = [
   // The card, greeting, PDF ID card, video and project screens.
   'apps/web/src/features/none-yet/**',
   // The staff screens.
-  'apps/web/src/features/none-yet-either/**',
+  'apps/web/src/features/staff-home/**',
 ];
 const HUMAN_ATTRIBUTES = [
   'label',

@@ -80,7 +80,7 @@ const adminRoutes: RouteObject[] = [
   {
     index: true,
     handle: { title: 'Home' },
-    lazy: lazyPage(() => import('@/features/staff-home/staff-home-page')),
+    lazy: lazyPage(() => import('@/features/staff-home/staff-home-page'), ['staff-home']),
   },
   // Staff open a customer's card editor on their behalf (Home's "New customer", a business's page).
   {
