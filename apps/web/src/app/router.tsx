@@ -121,7 +121,10 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'agency-management',
     handle: { title: 'Agency Management', permission: 'agencyManagement' },
-    lazy: lazyPage(() => import('@/features/agency-management/agency-management-page')),
+    lazy: lazyPage(
+      () => import('@/features/agency-management/agency-management-page'),
+      ['agency-management'],
+    ),
   },
   {
     path: 'billing',
