@@ -101,7 +101,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'businesses',
     handle: { title: 'All Businesses' },
-    lazy: lazyPage(() => import('@/features/admin-businesses/all-businesses-page')),
+    lazy: lazyPage(() => import('@/features/admin-businesses/all-businesses-page'), ['admin-businesses']),
   },
   {
     path: 'business',
