@@ -116,7 +116,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'franchisees',
     handle: { title: 'Franchisee List', permission: 'franchiseeList' },
-    lazy: lazyPage(() => import('@/features/franchisees/franchisees-page')),
+    lazy: lazyPage(() => import('@/features/franchisees/franchisees-page'), ['franchisees']),
   },
   {
     path: 'agency-management',
