@@ -134,7 +134,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'plans-pricing-management',
     handle: { title: 'Customer plans & pricing management', permission: 'plansPricing' },
-    lazy: lazyPage(() => import('@/features/plans-management/plans-management-page')),
+    lazy: lazyPage(() => import('@/features/plans-management/plans-management-page'), ['plans-management']),
   },
   {
     path: 'report',
