@@ -129,7 +129,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'billing',
     handle: { title: 'Billing', permission: 'billing' },
-    lazy: lazyPage(() => import('@/features/billing/billing-page')),
+    lazy: lazyPage(() => import('@/features/billing/billing-page'), ['billing']),
   },
   {
     path: 'plans-pricing-management',
