@@ -96,7 +96,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'insights',
     handle: { title: 'Insights', permission: 'insights' },
-    lazy: lazyPage(() => import('@/features/insights/insights-page')),
+    lazy: lazyPage(() => import('@/features/insights/insights-page'), ['insights']),
   },
   {
     path: 'businesses',
