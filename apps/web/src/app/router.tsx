@@ -139,7 +139,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'report',
     handle: { title: 'Report', permission: 'report' },
-    lazy: lazyPage(() => import('@/features/reports/report-page')),
+    lazy: lazyPage(() => import('@/features/reports/report-page'), ['reports']),
   },
   {
     path: 'daily-image-management',
