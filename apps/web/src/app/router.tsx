@@ -169,7 +169,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'feedback',
     handle: { title: 'Customer feedback', permission: 'allBusinesses' },
-    lazy: lazyPage(() => import('@/features/feedback/feedback-page')),
+    lazy: lazyPage(() => import('@/features/feedback/feedback-page'), ['feedback']),
   },
   {
     path: 'link-store',
