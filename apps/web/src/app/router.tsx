@@ -164,7 +164,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'category-static-page-management',
     handle: { title: 'Category Static Page Management', permission: 'staticPages' },
-    lazy: lazyPage(() => import('@/features/static-pages/static-pages-page')),
+    lazy: lazyPage(() => import('@/features/static-pages/static-pages-page'), ['static-pages']),
   },
   {
     path: 'feedback',
