@@ -174,7 +174,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'link-store',
     handle: { title: 'Link Store', permission: 'linkStore' },
-    lazy: lazyPage(() => import('@/features/link-store/link-store-page')),
+    lazy: lazyPage(() => import('@/features/link-store/link-store-page'), ['link-store']),
   },
 ];
 
