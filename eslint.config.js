@@ -17,6 +17,7 @@ const TRANSLATED = [
   'apps/web/src/features/none-yet/**',
   // The staff screens.
   'apps/web/src/features/staff-home/**',
+  'apps/web/src/features/ui-customisation/**',
   'apps/web/src/features/link-store/**',
   'apps/web/src/features/static-pages/**',
   'apps/web/src/features/feedback/**',

@@ -159,7 +159,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'ui-customisation',
     handle: { title: 'Ui Customisation', permission: 'uiCustomisation' },
-    lazy: lazyPage(() => import('@/features/ui-customisation/ui-customisation-page')),
+    lazy: lazyPage(() => import('@/features/ui-customisation/ui-customisation-page'), ['ui-customisation']),
   },
   {
     path: 'category-static-page-management',
