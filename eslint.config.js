@@ -14,9 +14,24 @@ const TRANSLATED = [
   'apps/web/src/features/auth/auth-card.tsx',
   'apps/web/src/features/auth/login-page.tsx',
   // The card, greeting, PDF ID card, video and project screens.
-  'apps/web/src/features/none-yet/**',
+  'apps/web/src/features/cards/**',
+  'apps/web/src/features/projects/**',
+  'apps/web/src/features/greetings/**',
+  'apps/web/src/features/pdf-cards/**',
+  'apps/web/src/features/promo-videos/**',
   // The staff screens.
-  'apps/web/src/features/none-yet-either/**',
+  'apps/web/src/features/staff-home/**',
+  'apps/web/src/features/ui-customisation/**',
+  'apps/web/src/features/link-store/**',
+  'apps/web/src/features/static-pages/**',
+  'apps/web/src/features/feedback/**',
+  'apps/web/src/features/reports/**',
+  'apps/web/src/features/insights/**',
+  'apps/web/src/features/billing/**',
+  'apps/web/src/features/plans-management/**',
+  'apps/web/src/features/franchisees/**',
+  'apps/web/src/features/admin-businesses/**',
+  'apps/web/src/features/agency-management/**',
 ];
 const HUMAN_ATTRIBUTES = [
   'label',

@@ -53,6 +53,49 @@ describe('agency management', () => {
     expect((await details(`www.${host}`)).agencyId).not.toBe(agency.agencyId);
   });
 
+  it("stores the agency's language settings and serves them with its details", async () => {
+    const superadmin = await loginStaff(app, '9000000001');
+    const host = `lang-${tag()}.localhost`;
+    const made = await superadmin.post('/api/v1/agency', {
+      agency: { agencyName: 'Patil Cards', hosts: [host] },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { agencyId } = made.json().data;
+    // A new agency speaks English with Latin digits until told otherwise.
+    expect((await details(host)).configuration.language).toEqual({
+      defaultLanguage: 'en',
+      nativeDigits: false,
+    });
+
+    const configuration = defaultAgencyConfiguration();
+    configuration.language = { defaultLanguage: 'mr', nativeDigits: true };
+    const changed = await superadmin.put('/api/v1/agency', {
+      agency: { agencyId, agencyName: 'Patil Cards', hosts: [host], configuration },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.configuration.language).toEqual({ defaultLanguage: 'mr', nativeDigits: true });
+    expect((await details(host)).configuration.language).toEqual({
+      defaultLanguage: 'mr',
+      nativeDigits: true,
+    });
+    const listed = (await superadmin.get('/api/v1/agency/list?limit=100')).json().data.list as {
+      agencyId: string;
+      configuration: { language: unknown };
+    }[];
+    expect(listed.find((a) => a.agencyId === agencyId)?.configuration.language).toEqual({
+      defaultLanguage: 'mr',
+      nativeDigits: true,
+    });
+
+    // A language the panel does not speak is refused.
+    configuration.language = { defaultLanguage: 'fr' as 'en', nativeDigits: false };
+    const refused = await superadmin.put('/api/v1/agency', {
+      agency: { agencyId, agencyName: 'Patil Cards', hosts: [host], configuration },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await details(host)).configuration.language.defaultLanguage).toBe('mr');
+  });
+
   it('refuses a host of another agency and a malformed one, changing nothing', async () => {
     const superadmin = await loginStaff(app, '9000000001');
     const before = (await superadmin.get('/api/v1/agency/list?limit=100')).json().data.total;

@@ -27,32 +27,32 @@ const customerRoutes: RouteObject[] = [
   {
     path: 'projects',
     handle: { title: 'My Projects' },
-    lazy: lazyPage(() => import('@/features/projects/customer-projects-page')),
+    lazy: lazyPage(() => import('@/features/projects/customer-projects-page'), ['projects']),
   },
   {
     path: 'cards/add',
     handle: { title: 'Create digital business card' },
-    lazy: lazyPage(() => import('@/features/cards/add-card-page')),
+    lazy: lazyPage(() => import('@/features/cards/add-card-page'), ['cards']),
   },
   {
     path: 'cards/edit',
     handle: { title: 'Edit digital business card' },
-    lazy: lazyPage(() => import('@/features/cards/edit-card-page')),
+    lazy: lazyPage(() => import('@/features/cards/edit-card-page'), ['cards']),
   },
   {
     path: 'daily-image',
     handle: { title: 'Greeting images' },
-    lazy: lazyPage(() => import('@/features/greetings/daily-image-page')),
+    lazy: lazyPage(() => import('@/features/greetings/daily-image-page'), ['greetings']),
   },
   {
     path: 'pdf-card-templates',
     handle: { title: 'PDF ID card' },
-    lazy: lazyPage(() => import('@/features/pdf-cards/pdf-card-templates-page')),
+    lazy: lazyPage(() => import('@/features/pdf-cards/pdf-card-templates-page'), ['pdf-cards']),
   },
   {
     path: 'video-templates',
     handle: { title: 'Promotional videos' },
-    lazy: lazyPage(() => import('@/features/promo-videos/video-templates-page')),
+    lazy: lazyPage(() => import('@/features/promo-videos/video-templates-page'), ['promo-videos']),
   },
   {
     path: 'account',
@@ -80,28 +80,28 @@ const adminRoutes: RouteObject[] = [
   {
     index: true,
     handle: { title: 'Home' },
-    lazy: lazyPage(() => import('@/features/staff-home/staff-home-page')),
+    lazy: lazyPage(() => import('@/features/staff-home/staff-home-page'), ['staff-home']),
   },
   // Staff open a customer's card editor on their behalf (Home's "New customer", a business's page).
   {
     path: 'cards/add',
     handle: { title: 'Create digital business card' },
-    lazy: lazyPage(() => import('@/features/cards/add-card-page')),
+    lazy: lazyPage(() => import('@/features/cards/add-card-page'), ['cards']),
   },
   {
     path: 'cards/edit',
     handle: { title: 'Edit digital business card' },
-    lazy: lazyPage(() => import('@/features/cards/edit-card-page')),
+    lazy: lazyPage(() => import('@/features/cards/edit-card-page'), ['cards']),
   },
   {
     path: 'insights',
     handle: { title: 'Insights', permission: 'insights' },
-    lazy: lazyPage(() => import('@/features/insights/insights-page')),
+    lazy: lazyPage(() => import('@/features/insights/insights-page'), ['insights']),
   },
   {
     path: 'businesses',
     handle: { title: 'All Businesses' },
-    lazy: lazyPage(() => import('@/features/admin-businesses/all-businesses-page')),
+    lazy: lazyPage(() => import('@/features/admin-businesses/all-businesses-page'), ['admin-businesses']),
   },
   {
     path: 'business',
@@ -111,32 +111,35 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'projects',
     handle: { title: 'All Projects' },
-    lazy: lazyPage(() => import('@/features/projects/admin-projects-page')),
+    lazy: lazyPage(() => import('@/features/projects/admin-projects-page'), ['projects']),
   },
   {
     path: 'franchisees',
     handle: { title: 'Franchisee List', permission: 'franchiseeList' },
-    lazy: lazyPage(() => import('@/features/franchisees/franchisees-page')),
+    lazy: lazyPage(() => import('@/features/franchisees/franchisees-page'), ['franchisees']),
   },
   {
     path: 'agency-management',
     handle: { title: 'Agency Management', permission: 'agencyManagement' },
-    lazy: lazyPage(() => import('@/features/agency-management/agency-management-page')),
+    lazy: lazyPage(
+      () => import('@/features/agency-management/agency-management-page'),
+      ['agency-management'],
+    ),
   },
   {
     path: 'billing',
     handle: { title: 'Billing', permission: 'billing' },
-    lazy: lazyPage(() => import('@/features/billing/billing-page')),
+    lazy: lazyPage(() => import('@/features/billing/billing-page'), ['billing']),
   },
   {
     path: 'plans-pricing-management',
     handle: { title: 'Customer plans & pricing management', permission: 'plansPricing' },
-    lazy: lazyPage(() => import('@/features/plans-management/plans-management-page')),
+    lazy: lazyPage(() => import('@/features/plans-management/plans-management-page'), ['plans-management']),
   },
   {
     path: 'report',
     handle: { title: 'Report', permission: 'report' },
-    lazy: lazyPage(() => import('@/features/reports/report-page')),
+    lazy: lazyPage(() => import('@/features/reports/report-page'), ['reports']),
   },
   {
     path: 'daily-image-management',
@@ -156,22 +159,22 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'ui-customisation',
     handle: { title: 'Ui Customisation', permission: 'uiCustomisation' },
-    lazy: lazyPage(() => import('@/features/ui-customisation/ui-customisation-page')),
+    lazy: lazyPage(() => import('@/features/ui-customisation/ui-customisation-page'), ['ui-customisation']),
   },
   {
     path: 'category-static-page-management',
     handle: { title: 'Category Static Page Management', permission: 'staticPages' },
-    lazy: lazyPage(() => import('@/features/static-pages/static-pages-page')),
+    lazy: lazyPage(() => import('@/features/static-pages/static-pages-page'), ['static-pages']),
   },
   {
     path: 'feedback',
     handle: { title: 'Customer feedback', permission: 'allBusinesses' },
-    lazy: lazyPage(() => import('@/features/feedback/feedback-page')),
+    lazy: lazyPage(() => import('@/features/feedback/feedback-page'), ['feedback']),
   },
   {
     path: 'link-store',
     handle: { title: 'Link Store', permission: 'linkStore' },
-    lazy: lazyPage(() => import('@/features/link-store/link-store-page')),
+    lazy: lazyPage(() => import('@/features/link-store/link-store-page'), ['link-store']),
   },
 ];
 

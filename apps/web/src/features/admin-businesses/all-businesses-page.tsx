@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { BUSINESS_SORT_FIELDS, type Business } from '@panel/shared/schemas/business.ts';
 import { EmptyState } from '@/components/page-states';
@@ -31,6 +32,7 @@ import {
   useListControls,
   stickyActionsSx,
 } from '@/components/staff-list-page';
+import { formatInstantDate } from '@/lib/format-date';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteBusiness } from '@/lib/delete-business';
 import { dialogs } from '@/lib/dialogs';
@@ -42,11 +44,17 @@ import { CreateCustomerDialog } from '@/components/create-customer-dialog';
 import { BulkBar } from './bulk-bar';
 
 type SortField = (typeof BUSINESS_SORT_FIELDS)[number];
-const dateText = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
+/** The sortable columns' fields. */
+const SORT: Record<'name' | 'expiry' | 'created', SortField> = {
+  name: 'businessName',
+  expiry: 'expiryDateForCustomer',
+  created: 'createdAt',
+};
+const dateText = (iso: string | null) => (iso ? formatInstantDate(iso) : '—');
 
 /** /panel/admin/businesses: every business the staff member may see, filtered, sorted and paged. */
 export default function AllBusinessesPage() {
+  const { t } = useTranslation('admin-businesses');
   const me = useQuery(staffUserQuery);
   const isAdmin = me.data?.roles.includes('admin') ?? false;
   const staff = useQuery(staffListQuery(isAdmin));
@@ -83,14 +91,14 @@ export default function AllBusinessesPage() {
   const remove = useDeleteBusiness();
   const onDelete = async (b: Business) => {
     const ok = await dialogs.confirm({
-      title: 'Delete business',
-      message: `Delete ${b.businessName}? Its digital card stops working.`,
-      confirmLabel: 'Delete',
+      title: t('delete.title'),
+      message: t('delete.message', { name: b.businessName }),
+      confirmLabel: t('delete.confirm'),
     });
     if (!ok) return;
     try {
       await remove.mutateAsync(b.businessId);
-      setNotice({ kind: 'success', text: `${b.businessName} was deleted.` });
+      setNotice({ kind: 'success', text: t('delete.done', { name: b.businessName }) });
     } catch (error) {
       setNotice({ kind: 'error', text: errorMessage(error) });
     }
@@ -103,12 +111,7 @@ export default function AllBusinessesPage() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <SearchField
-          label="Search by business name or phone"
-          value={search}
-          onChange={filter(setSearch)}
-          minWidth={320}
-        />
+        <SearchField label={t('search')} value={search} onChange={filter(setSearch)} minWidth={320} />
         <Stack direction="row" spacing={1}>
           {isAdmin && (
             <ExportCsvButton
@@ -118,39 +121,39 @@ export default function AllBusinessesPage() {
             />
           )}
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-            New customer
+            {t('newCustomer')}
           </Button>
         </Stack>
       </Stack>
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 6, sm: 3 }}>
           <SelectFilter
-            label="Subscription"
+            label={t('filter.subscription')}
             value={subscribed}
             onChange={filter(setSubscribed)}
             options={[
-              ['', 'All'],
-              ['true', 'Subscribed'],
-              ['false', 'Not Subscribed'],
+              ['', t('filter.all')],
+              ['true', t('subscribed')],
+              ['false', t('notSubscribed')],
             ]}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
           <SelectFilter
-            label="Plan"
+            label={t('filter.plan')}
             value={plan}
             onChange={filter(setPlan)}
             options={[
-              ['', 'All'],
-              ['active', 'Active'],
-              ['expiring', 'Ends within 7 days'],
-              ['expired', 'Expired'],
+              ['', t('filter.all')],
+              ['active', t('filter.active')],
+              ['expiring', t('filter.expiring')],
+              ['expired', t('filter.expired')],
             ]}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
           <SelectFilter
-            label="Made by"
+            label={t('filter.madeBy')}
             value={madeBy}
             onChange={filter(setMadeBy)}
             options={madeByOptions(staff.data ?? [])}
@@ -177,15 +180,15 @@ export default function AllBusinessesPage() {
       <PagedTable
         query={list}
         controls={controls}
-        label="Businesses"
-        loadingLabel="Loading businesses"
+        label={t('table.label')}
+        loadingLabel={t('table.loading')}
         empty={
           <EmptyState
-            title="No businesses found"
+            title={t('empty.title')}
             text={
               debouncedSearch || subscribed || plan || madeBy || from || to
-                ? 'Try other filters.'
-                : 'Create a customer and their business to begin.'
+                ? t('empty.filtered')
+                : t('empty.none')
             }
           />
         }
@@ -197,7 +200,7 @@ export default function AllBusinessesPage() {
                 {isAdmin && (
                   <TableCell padding="checkbox">
                     <Checkbox
-                      slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
+                      slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
                       checked={rows.length > 0 && rows.every((b) => selected.includes(b.businessId))}
                       onChange={(e) => {
                         const ids = rows.map((b) => b.businessId);
@@ -208,14 +211,14 @@ export default function AllBusinessesPage() {
                     />
                   </TableCell>
                 )}
-                <TableCell>{sortHeader('Business', 'businessName')}</TableCell>
-                <TableCell>Owner</TableCell>
-                <TableCell>Subscription</TableCell>
-                <TableCell>{sortHeader('Expiry', 'expiryDateForCustomer')}</TableCell>
-                <TableCell>Made by</TableCell>
-                <TableCell>{sortHeader('Created', 'createdAt')}</TableCell>
+                <TableCell>{sortHeader(t('table.business'), SORT.name)}</TableCell>
+                <TableCell>{t('table.owner')}</TableCell>
+                <TableCell>{t('filter.subscription')}</TableCell>
+                <TableCell>{sortHeader(t('table.expiry'), SORT.expiry)}</TableCell>
+                <TableCell>{t('filter.madeBy')}</TableCell>
+                <TableCell>{sortHeader(t('table.created'), SORT.created)}</TableCell>
                 <TableCell align="right" sx={stickyActionsSx}>
-                  Actions
+                  {t('table.actions')}
                 </TableCell>
               </TableRow>
             </TableHead>
@@ -225,7 +228,7 @@ export default function AllBusinessesPage() {
                   {isAdmin && (
                     <TableCell padding="checkbox">
                       <Checkbox
-                        slotProps={{ input: { 'aria-label': `Select ${b.businessName}` } }}
+                        slotProps={{ input: { 'aria-label': t('table.select', { name: b.businessName }) } }}
                         checked={selected.includes(b.businessId)}
                         onChange={() => toggle(b.businessId)}
                       />
@@ -245,7 +248,7 @@ export default function AllBusinessesPage() {
                   <TableCell>
                     <Chip
                       size="small"
-                      label={b.isSubscriptionActive ? 'Subscribed' : 'Not Subscribed'}
+                      label={b.isSubscriptionActive ? t('subscribed') : t('notSubscribed')}
                       color={b.isSubscriptionActive ? 'success' : 'default'}
                     />
                   </TableCell>
@@ -255,22 +258,25 @@ export default function AllBusinessesPage() {
                   <TableCell align="right" sx={stickyActionsSx}>
                     {isAdmin ? (
                       <>
-                        <Tooltip title="Clone">
-                          <IconButton aria-label={`Clone ${b.businessName}`} onClick={() => setCloning(b)}>
+                        <Tooltip title={t('action.clone')}>
+                          <IconButton
+                            aria-label={t('action.cloneLabel', { name: b.businessName })}
+                            onClick={() => setCloning(b)}
+                          >
                             <ContentCopy fontSize="small" />
                           </IconButton>
                         </Tooltip>
-                        <Tooltip title="Send a new password">
+                        <Tooltip title={t('action.newPassword')}>
                           <IconButton
-                            aria-label={`Send a new password to the owner of ${b.businessName}`}
+                            aria-label={t('action.newPasswordLabel', { name: b.businessName })}
                             onClick={() => void sendNewPassword(b)}
                           >
                             <LockReset fontSize="small" />
                           </IconButton>
                         </Tooltip>
-                        <Tooltip title="Delete">
+                        <Tooltip title={t('delete.confirm')}>
                           <IconButton
-                            aria-label={`Delete ${b.businessName}`}
+                            aria-label={t('action.deleteLabel', { name: b.businessName })}
                             onClick={() => void onDelete(b)}
                           >
                             <DeleteOutline fontSize="small" />
@@ -283,7 +289,7 @@ export default function AllBusinessesPage() {
                         component={RouterLink}
                         to={`/admin/business?businessId=${encodeURIComponent(b.businessId)}`}
                       >
-                        Open
+                        {t('action.open')}
                       </Button>
                     )}
                   </TableCell>
@@ -300,7 +306,7 @@ export default function AllBusinessesPage() {
           setCreating(false);
           setNotice({
             kind: 'success',
-            text: `${r.user.isNewUser ? 'Customer created' : 'Existing customer found'}; ${r.businesses.total} business${r.businesses.total === 1 ? '' : 'es'} on their account.`,
+            text: t(r.user.isNewUser ? 'created.new' : 'created.existing', { count: r.businesses.total }),
           });
         }}
       />

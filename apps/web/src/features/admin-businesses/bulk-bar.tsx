@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TEXTS } from '@panel/shared/constants.ts';
+import { useTranslation } from 'react-i18next';
 import type { BulkBusinessBody } from '@panel/shared/schemas/bulk.ts';
 import type { Notice } from '@/components/staff-list-page';
 import { errorMessage } from '@/lib/api-client';
@@ -22,11 +22,12 @@ export function BulkBar({
   selected: string[];
   onDone: (notice: Notice, clear: boolean) => void;
 }) {
+  const { t } = useTranslation('admin-businesses');
   const plans = useQuery(subscriptionPlansQuery());
   const bulk = useBulkBusinesses();
   const [planId, setPlanId] = useState('');
   const [days, setDays] = useState('30');
-  const count = `${selected.length} business${selected.length === 1 ? '' : 'es'}`;
+  const businesses = t('bulk.count', { count: selected.length });
 
   const run = async (
     body: Omit<BulkBusinessBody, 'businessIds'>,
@@ -35,10 +36,11 @@ export function BulkBar({
     if (!(await dialogs.confirm(confirm))) return;
     try {
       const r = await bulk.mutateAsync({ ...body, businessIds: selected });
-      const skipped = r.skipped.length
-        ? ` ${r.skipped.length} left as they were: ${r.skipped[0]?.reason}`
-        : '';
-      onDone({ kind: 'success', text: `${r.updated} updated.${skipped}` }, true);
+      const updated = t('bulk.updated', { updated: r.updated });
+      const text = r.skipped.length
+        ? t('bulk.updatedSkipped', { updated, skipped: r.skipped.length, reason: r.skipped[0]?.reason ?? '' })
+        : updated;
+      onDone({ kind: 'success', text }, true);
     } catch (error) {
       onDone({ kind: 'error', text: errorMessage(error) }, false);
     }
@@ -46,14 +48,14 @@ export function BulkBar({
   const dayCount = Number(days);
 
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-label="Bulk actions">
+    <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-label={t('bulk.label')}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-        <Typography sx={{ fontWeight: 600 }}>{count} selected</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('bulk.selected', { businesses })}</Typography>
         <Stack direction="row" spacing={1}>
           <TextField
             select
             size="small"
-            label="Plan"
+            label={t('filter.plan')}
             value={planId}
             onChange={(e) => setPlanId(e.target.value)}
             sx={{ minWidth: 180 }}
@@ -72,18 +74,18 @@ export function BulkBar({
             onClick={() =>
               void run(
                 { action: 'assignPlan', subscriptionPlanId: planId },
-                { title: 'Assign plan', message: `${TEXTS.confirmUpgrade} (${count})` },
+                { title: t('bulk.assign'), message: t('bulk.assignConfirm', { businesses }) },
               )
             }
           >
-            Assign plan
+            {t('bulk.assign')}
           </Button>
         </Stack>
         <Stack direction="row" spacing={1}>
           <TextField
             size="small"
             type="number"
-            label="Days"
+            label={t('bulk.days')}
             value={days}
             onChange={(e) => setDays(e.target.value)}
             sx={{ width: 100 }}
@@ -95,11 +97,11 @@ export function BulkBar({
             onClick={() =>
               void run(
                 { action: 'extend', days: dayCount },
-                { title: 'Extend validity', message: `Extend the plan of ${count} by ${dayCount} days?` },
+                { title: t('bulk.extend'), message: t('bulk.extendConfirm', { businesses, days: dayCount }) },
               )
             }
           >
-            Extend validity
+            {t('bulk.extend')}
           </Button>
         </Stack>
         <Button
@@ -110,13 +112,13 @@ export function BulkBar({
             void run(
               { action: 'deactivateCards' },
               {
-                title: 'Deactivate cards',
-                message: `Deactivate the digital cards of ${count}? Their public pages stop working.`,
+                title: t('bulk.deactivate'),
+                message: t('bulk.deactivateConfirm', { businesses }),
               },
             )
           }
         >
-          Deactivate cards
+          {t('bulk.deactivate')}
         </Button>
       </Stack>
     </Paper>

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addAgencyAdminBodySchema } from '@panel/shared/schemas/agency.ts';
 import { FormDialog } from '@/components/form-dialog';
 import { PhoneField } from '@/components/phone-field';
@@ -17,6 +18,7 @@ export function AgencyAdminDialog({
   agencyName: string;
   onClose: (done?: string) => void;
 }) {
+  const { t } = useTranslation('agency-management');
   const add = useAddAgencyAdmin();
   const [name, setName] = useState('');
   const [phoneNumber, setPhoneNumber] = useState('');
@@ -35,7 +37,7 @@ export function AgencyAdminDialog({
     setFormError(null);
     try {
       await add.mutateAsync(parsed.data.adminData);
-      onClose(`${name} is now an admin of ${agencyName}; their password was sent by SMS.`);
+      onClose(t('admin.added', { name, agencyName }));
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
       setFormError(errorMessage(error));
@@ -44,10 +46,10 @@ export function AgencyAdminDialog({
 
   return (
     <FormDialog
-      title={`Add an admin to ${agencyName}`}
+      title={t('admin.title', { agencyName })}
       error={formError}
       submitting={add.isPending}
-      submitLabel="Add admin"
+      submitLabel={t('admin.submit')}
       onSubmit={(e) => {
         e.preventDefault();
         void onSubmit();
@@ -55,7 +57,7 @@ export function AgencyAdminDialog({
       onClose={() => onClose()}
     >
       <TextField
-        label="Name"
+        label={t('admin.name')}
         required
         value={name}
         onChange={(e) => setName(e.target.value)}
@@ -70,7 +72,7 @@ export function AgencyAdminDialog({
         helperText={errors.phoneNumber}
       />
       <TextField
-        label="E-mail"
+        label={t('admin.email')}
         type="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}

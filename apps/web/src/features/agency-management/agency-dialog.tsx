@@ -1,9 +1,12 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@panel/shared/i18n/languages.ts';
 import {
   agencyBodySchema,
   DEFAULT_MONTHLY_CARD_FEE_PAISE,
@@ -19,37 +22,37 @@ import { rupeesInputToPaise } from '@/lib/price-field';
 import { useSaveAgency } from './api/save-agency';
 
 type Flag = [
-  label: string,
+  labelKey: string,
   get: (c: AgencyConfiguration) => boolean,
   set: (c: AgencyConfiguration, v: boolean) => void,
 ];
 
 /** The product flags of spec sections 1 and 3, as people name them. */
 const FLAGS: Flag[] = [
-  ['Greeting images', (c) => c.imagePost.enableImagePost, (c, v) => (c.imagePost.enableImagePost = v)],
+  ['flag.greetingImages', (c) => c.imagePost.enableImagePost, (c, v) => (c.imagePost.enableImagePost = v)],
   [
-    'Greeting videos included',
+    'flag.greetingVideos',
     (c) => c.imagePost.isVideoPostsIncluded,
     (c, v) => (c.imagePost.isVideoPostsIncluded = v),
   ],
   [
-    'Agency-exclusive posts',
+    'flag.exclusivePosts',
     (c) => c.imagePost.allowAgencyExclusivePosts,
     (c, v) => (c.imagePost.allowAgencyExclusivePosts = v),
   ],
   [
-    'PDF ID cards',
+    'flag.pdfCards',
     (c) => c.pdfCardConfig.enablePdfCardProduct,
     (c, v) => (c.pdfCardConfig.enablePdfCardProduct = v),
   ],
-  ['Promotional videos', (c) => c.video.enableVideo, (c, v) => (c.video.enableVideo = v)],
+  ['flag.promoVideos', (c) => c.video.enableVideo, (c, v) => (c.video.enableVideo = v)],
   [
-    'Online payment',
+    'flag.onlinePayment',
     (c) => c.onlinePayment.enablePaymentIntegration,
     (c, v) => (c.onlinePayment.enablePaymentIntegration = v),
   ],
   [
-    'Invitation tile on the customer home',
+    'flag.invitationTile',
     (c) => c.dashboardConfig.showInvitationTileInCustomerDashboard,
     (c, v) => (c.dashboardConfig.showInvitationTileInCustomerDashboard = v),
   ],
@@ -63,6 +66,7 @@ export function AgencyDialog({
   agency: AgencyListItem | null;
   onClose: (saved?: string) => void;
 }) {
+  const { t } = useTranslation('agency-management');
   const save = useSaveAgency();
   const [name, setName] = useState(agency?.agencyName ?? '');
   const [hosts, setHosts] = useState(agency?.hosts.join('\n') ?? '');
@@ -104,7 +108,7 @@ export function AgencyDialog({
     setFormError(null);
     try {
       const saved = await save.mutateAsync(body);
-      onClose(`${saved.agencyName} saved.`);
+      onClose(t('dialog.saved', { name: saved.agencyName }));
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
       setFormError(errorMessage(error));
@@ -113,7 +117,7 @@ export function AgencyDialog({
 
   return (
     <FormDialog
-      title={agency ? `Edit ${agency.agencyName}` : 'New agency'}
+      title={agency ? t('dialog.editTitle', { name: agency.agencyName }) : t('dialog.newTitle')}
       error={formError}
       submitting={save.isPending}
       onSubmit={(e) => {
@@ -124,7 +128,7 @@ export function AgencyDialog({
       maxWidth="sm"
     >
       <TextField
-        label="Agency name"
+        label={t('dialog.name')}
         required
         value={name}
         onChange={(e) => setName(e.target.value)}
@@ -132,18 +136,18 @@ export function AgencyDialog({
         helperText={errors.agencyName}
       />
       <TextField
-        label="Hosts"
+        label={t('dialog.hosts')}
         required
         multiline
         minRows={2}
         value={hosts}
         onChange={(e) => setHosts(e.target.value)}
         error={!!errors.hosts}
-        helperText={errors.hosts ?? 'One per line, like cards.example.com. Point each at this server.'}
+        helperText={errors.hosts ?? t('dialog.hostsHelp')}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <ImageUploadField
-          label="Logo"
+          label={t('dialog.logo')}
           // Until a new logo is chosen (or the old one removed) the field shows the agency's current one.
           value={logo === undefined ? (agency?.logoUrl ? 'current' : null) : logo}
           previewUrl={agency?.logoUrl}
@@ -153,7 +157,7 @@ export function AgencyDialog({
           error={errors.logo}
         />
         <TextField
-          label="Brand colour"
+          label={t('dialog.brandColour')}
           type="color"
           value={color}
           onChange={(e) => setColor(e.target.value)}
@@ -163,13 +167,13 @@ export function AgencyDialog({
         />
       </Stack>
       <Typography variant="subtitle2" component="h3">
-        What the agency sells
+        {t('dialog.sells')}
       </Typography>
       <Stack>
-        {FLAGS.map(([label, get, set]) => (
+        {FLAGS.map(([labelKey, get, set]) => (
           <FormControlLabel
-            key={label}
-            label={label}
+            key={labelKey}
+            label={t(labelKey)}
             control={
               <Switch checked={get(config)} onChange={(e) => change((c) => set(c, e.target.checked))} />
             }
@@ -178,28 +182,50 @@ export function AgencyDialog({
       </Stack>
       {config.dashboardConfig.showInvitationTileInCustomerDashboard && (
         <TextField
-          label="Invitation site link"
+          label={t('dialog.invitationLink')}
           value={config.dashboardConfig.invitationSiteLink}
           onChange={(e) => change((c) => (c.dashboardConfig.invitationSiteLink = e.target.value))}
         />
       )}
       <TextField
-        label="Grace days after a plan lapses"
+        select
+        label={t('dialog.defaultLanguage')}
+        value={config.language.defaultLanguage}
+        onChange={(e) => {
+          const language = e.target.value;
+          if (isLanguage(language)) change((c) => (c.language.defaultLanguage = language));
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <MenuItem key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        label={t('dialog.nativeDigits')}
+        control={
+          <Switch
+            checked={config.language.nativeDigits}
+            onChange={(e) => change((c) => (c.language.nativeDigits = e.target.checked))}
+          />
+        }
+      />
+      <TextField
+        label={t('dialog.graceDays')}
         type="number"
         value={config.cardGraceDays}
         onChange={(e) => change((c) => (c.cardGraceDays = Number(e.target.value)))}
         slotProps={{ htmlInput: { min: 0, max: 365 } }}
       />
       <TextField
-        label="Platform fee per card (₹ a month)"
+        label={t('dialog.cardFee')}
         type="number"
         required
         value={cardFee}
         onChange={(e) => setCardFee(e.target.value)}
         error={!!errors.cardFeePaise}
-        helperText={
-          errors.cardFeePaise ?? 'Used from the next monthly bill on; bills already made keep their fee.'
-        }
+        helperText={errors.cardFeePaise ?? t('dialog.cardFeeHelp')}
         slotProps={{ htmlInput: { min: 0, step: 1 } }}
       />
     </FormDialog>

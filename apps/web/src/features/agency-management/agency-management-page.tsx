@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AgencyBill } from '@/components/agency-bill';
 import { agencyDetailsQuery } from '@/lib/session';
 import type { AgencyListItem } from '@panel/shared/schemas/agency.ts';
@@ -24,6 +25,7 @@ import { agencyListQuery } from './api/list-agencies';
  * edits agencies, adds their admins and gets SSL certificates for their hosts.
  */
 export default function AgencyManagementPage() {
+  const { t } = useTranslation('agency-management');
   const own = useQuery(agencyDetailsQuery);
   const list = useQuery(agencyListQuery);
   const [agencyId, setAgencyId] = useState<string | null>(null);
@@ -43,15 +45,15 @@ export default function AgencyManagementPage() {
       {list.data && (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-            New agency
+            {t('page.newAgency')}
           </Button>
           {chosenItem && (
             <>
               <Button startIcon={<Edit />} onClick={() => setEditing(chosenItem)}>
-                Edit agency
+                {t('page.editAgency')}
               </Button>
               <Button startIcon={<PersonAdd />} onClick={() => setAddingAdmin(true)}>
-                Add admin
+                {t('admin.submit')}
               </Button>
             </>
           )}
@@ -77,12 +79,10 @@ export default function AgencyManagementPage() {
           }}
         />
       )}
-      {list.isError && (
-        <Alert severity="info">The list of agencies is not available; showing your own agency.</Alert>
-      )}
+      {list.isError && <Alert severity="info">{t('page.listUnavailable')}</Alert>}
       <TextField
         select
-        label="Agency"
+        label={t('page.agency')}
         value={chosen ?? ''}
         onChange={(e) => setAgencyId(e.target.value)}
         sx={{ maxWidth: 360 }}

@@ -12,31 +12,29 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { HostCertificate } from '@panel/shared/schemas/ssl.ts';
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { formatInstantDate } from '@/lib/format-date';
 import { sslStatusQuery, useCreateSsl } from './api/ssl';
 
 const STATUS: Record<HostCertificate['status'], { label: string; color: ChipProps['color'] }> = {
-  none: { label: 'No certificate', color: 'default' },
-  skipped: { label: 'Not possible', color: 'default' },
-  pending: { label: 'Requesting…', color: 'info' },
-  valid: { label: 'Valid', color: 'success' },
-  expired: { label: 'Expired', color: 'error' },
-  failed: { label: 'Failed', color: 'error' },
+  none: { label: 'ssl.status.none', color: 'default' },
+  skipped: { label: 'ssl.status.skipped', color: 'default' },
+  pending: { label: 'ssl.status.pending', color: 'info' },
+  valid: { label: 'ssl.status.valid', color: 'success' },
+  expired: { label: 'ssl.status.expired', color: 'error' },
+  failed: { label: 'ssl.status.failed', color: 'error' },
 };
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** What the row says beside its status: the expiry, the CA's refusal, or why no CA would issue one. */
-function detail(h: HostCertificate): string {
-  const expires = h.expiresAt
-    ? `${h.status === 'expired' ? 'Expired' : 'Expires'} ${day.format(new Date(h.expiresAt))}`
-    : '';
+function detail(h: HostCertificate, t: TFunction<'agency-management'>): string {
+  const date = h.expiresAt ? formatInstantDate(h.expiresAt) : '';
+  const expires = date ? t(h.status === 'expired' ? 'ssl.expired' : 'ssl.expires', { date }) : '';
   if (h.status === 'failed')
-    return [h.message, expires && `the current certificate ${expires.toLowerCase()}`]
-      .filter(Boolean)
-      .join('; ');
+    return [h.message, date && t('ssl.currentExpires', { date })].filter(Boolean).join('; ');
   return h.status === 'skipped' ? (h.message ?? '') : expires;
 }
 
@@ -45,15 +43,16 @@ function detail(h: HostCertificate): string {
  * which asks the CA for all of them. The order runs in the background; the table follows it.
  */
 export function AgencySsl({ agencyId, agencyName }: { agencyId: string; agencyName: string }) {
+  const { t } = useTranslation('agency-management');
   const status = useQuery(sslStatusQuery(agencyId));
   const create = useCreateSsl(agencyId);
   const hosts = status.data?.hosts ?? [];
   const pending = hosts.some((h) => h.status === 'pending');
   const ask = async () => {
     const ok = await dialogs.confirm({
-      title: 'Create SSL',
-      message: `Request certificates for every host of ${agencyName}? Each host must already point to this server.`,
-      confirmLabel: 'Create SSL',
+      title: t('ssl.create'),
+      message: t('ssl.confirm', { agencyName }),
+      confirmLabel: t('ssl.create'),
     });
     if (ok) create.mutate();
   };
@@ -61,7 +60,7 @@ export function AgencySsl({ agencyId, agencyName }: { agencyId: string; agencyNa
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="agency-ssl-title">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography id="agency-ssl-title" variant="h6" sx={{ flexGrow: 1 }}>
-          SSL certificates
+          {t('ssl.title')}
         </Typography>
         <Button
           variant="outlined"
@@ -69,21 +68,19 @@ export function AgencySsl({ agencyId, agencyName }: { agencyId: string; agencyNa
           disabled={create.isPending || pending || !status.data}
           onClick={() => void ask()}
         >
-          Create SSL
+          {t('ssl.create')}
         </Button>
       </Stack>
-      {status.isPending && <CircularProgress size={24} aria-label="Loading certificates" />}
+      {status.isPending && <CircularProgress size={24} aria-label={t('ssl.loading')} />}
       {status.isError && <Alert severity="error">{errorMessage(status.error)}</Alert>}
-      {status.data && !hosts.length && (
-        <Typography color="text.secondary">This agency has no hosts.</Typography>
-      )}
+      {status.data && !hosts.length && <Typography color="text.secondary">{t('ssl.noHosts')}</Typography>}
       {hosts.length > 0 && (
-        <Table size="small" aria-label="Certificates per host">
+        <Table size="small" aria-label={t('ssl.table')}>
           <TableHead>
             <TableRow>
-              <TableCell>Host</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Details</TableCell>
+              <TableCell>{t('ssl.host')}</TableCell>
+              <TableCell>{t('ssl.status')}</TableCell>
+              <TableCell>{t('ssl.details')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -91,9 +88,9 @@ export function AgencySsl({ agencyId, agencyName }: { agencyId: string; agencyNa
               <TableRow key={h.host}>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{h.host}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={STATUS[h.status].label} color={STATUS[h.status].color} />
+                  <Chip size="small" label={t(STATUS[h.status].label)} color={STATUS[h.status].color} />
                 </TableCell>
-                <TableCell>{detail(h)}</TableCell>
+                <TableCell>{detail(h, t)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -4,13 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatPaise } from '@panel/shared/money.ts';
+import { useTranslation } from 'react-i18next';
 import type { Business } from '@panel/shared/schemas/business.ts';
 import type { PaymentRecord } from '@panel/shared/schemas/payment.ts';
 import { QueryState, RecordList, Section } from '@/components/agency-bill';
 import { BusinessPicker } from '@/components/business-picker';
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { formatMoney } from '@/lib/format-number';
 import {
   BUSINESS_PAYMENT_KINDS,
   businessPaymentsQuery,
@@ -20,9 +21,10 @@ import { useCancelBusinessPayment } from './api/cancel-business-payment';
 
 /** Billing: what one business has paid, per kind (plans, PDF ID cards, promotional videos). */
 export function BusinessPayments() {
+  const { t } = useTranslation('billing');
   const [business, setBusiness] = useState<Business | null>(null);
   return (
-    <Section title="Business payments">
+    <Section title={t('payments.title')}>
       <BusinessPicker value={business} onChange={setBusiness} />
       {business ? (
         <Stack spacing={2} sx={{ mt: 2 }}>
@@ -32,7 +34,7 @@ export function BusinessPayments() {
         </Stack>
       ) : (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Choose a business to see its plan, PDF ID card and promotional video payments.
+          {t('payments.choose')}
         </Typography>
       )}
     </Section>
@@ -40,19 +42,24 @@ export function BusinessPayments() {
 }
 
 function KindRecords({ kind, businessId }: { kind: BusinessPaymentKind; businessId: string }) {
+  const { t } = useTranslation('billing');
   const records = useQuery(businessPaymentsQuery(kind, businessId));
   const cancel = useCancelBusinessPayment(kind, businessId);
   const [error, setError] = useState<string | null>(null);
-  const { label } = BUSINESS_PAYMENT_KINDS[kind];
+  const label = t(`kind.${kind}`);
 
   const onCancel = async (r: PaymentRecord) => {
     const ok = await dialogs.confirm({
-      title: 'Cancel payment',
-      message: `Cancel payment #${r.recordNo} of ${formatPaise(r.amount)}? ${
-        kind === 'subscription' ? 'The business loses the plan it gave. ' : ''
-      }${r.throughGateway ? 'Money paid online is not refunded here: refund it from the Razorpay dashboard.' : ''}`.trim(),
-      confirmLabel: 'Cancel payment',
-      cancelLabel: 'Keep',
+      title: t('cancel.title'),
+      message: [
+        t('cancel.message', { recordNo: r.recordNo, amount: formatMoney(r.amount) }),
+        kind === 'subscription' && t('cancel.losesPlan'),
+        r.throughGateway && t('cancel.refund'),
+      ]
+        .filter(Boolean)
+        .join(' '),
+      confirmLabel: t('cancel.title'),
+      cancelLabel: t('cancel.keep'),
     });
     if (!ok) return;
     setError(null);

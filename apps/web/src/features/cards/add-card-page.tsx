@@ -20,6 +20,7 @@ import { setCardData } from '@/lib/card-data';
 import { selectBusiness, useCurrentBusiness } from '@/lib/current-business';
 import { customerUserQuery } from '@/lib/session';
 import { applyServerErrors } from '@/lib/forms';
+import { localizeMessage } from '@/lib/i18n';
 import { useUpdateCardBasicDetails } from './api/update-card-basic-details';
 import { askOneCardPerBusiness } from './one-card-per-business';
 import { stripPrefix } from './sections/basic-details-section';
@@ -31,6 +32,7 @@ import {
   useBasicDetailsForm,
   type BasicDetailsForm,
 } from './sections/basic-details-fields';
+import { useTranslation } from 'react-i18next';
 
 /**
  * /panel/customer/cards/add?<base64 businessId> or ?<base64 userId&isForeignUser> (agency-only
@@ -48,21 +50,22 @@ export default function AddCardPage() {
 function AddForCurrentBusiness() {
   const { current, isPending } = useCurrentBusiness();
   const user = useQuery(customerUserQuery);
+  const { t } = useTranslation('cards');
   if (isPending || user.isPending) return <LoadingState />;
   if (current) return <AddForBusiness businessId={current.businessId} />;
   if (user.data?.agencyOnlyDigitalCardActivated)
     return <CreateCardForm target={{ userId: user.data.userId, isForeignUser: user.data.isForeignUser }} />;
   return (
     <EmptyState
-      title="Add your business first"
-      text="A digital card belongs to a business. Add yours, then create its card."
+      title={t('add.noBusinessTitle')}
+      text={t('add.noBusinessText')}
       action={
         <Button
           variant="contained"
           component={RouterLink}
           to="/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true"
         >
-          Add business
+          {t('add.addBusiness')}
         </Button>
       }
     />
@@ -92,13 +95,14 @@ function AddForBusiness({ businessId }: { businessId: string }) {
   const showOneCard = useOneCardDialog();
   // Once this page creates the card, the refreshed list holds it: that is not a second card.
   const [creating, setCreating] = useState(false);
+  const { t } = useTranslation('cards');
   const existing = creating ? undefined : cards.data?.[0];
   useEffect(() => {
     if (existing) void showOneCard(existing.cardNo);
   }, [existing, showOneCard]);
-  if (cards.isPending || business.isPending) return <LoadingState label="Loading business" />;
+  if (cards.isPending || business.isPending) return <LoadingState label={t('add.loadingBusiness')} />;
   if (cards.isError) return <ErrorState error={cards.error} onRetry={() => void cards.refetch()} />;
-  if (existing) return <EmptyState title="This business already has a card" />;
+  if (existing) return <EmptyState title={t('add.alreadyHasCard')} />;
   // Without the business (a failed read) the form simply starts empty.
   const b = business.data;
   return (
@@ -127,6 +131,7 @@ function CreateCardForm({
   const navigate = useNavigate();
   const area = areaOfEditorPath(useLocation().pathname);
   const save = useUpdateCardBasicDetails();
+  const { t } = useTranslation('cards');
   const showOneCard = useOneCardDialog();
   const agencyOnly = 'userId' in target;
   const categories = useQuery({ ...businessCategoriesQuery, enabled: agencyOnly });
@@ -138,7 +143,7 @@ function CreateCardForm({
   const onSubmit = form.handleSubmit(async (basicDetails) => {
     setFormError(null);
     if (agencyOnly && !categoryId) {
-      setCategoryError(CONTACT_MESSAGES.required);
+      setCategoryError(localizeMessage(CONTACT_MESSAGES.required));
       return;
     }
     onCreating?.(true);
@@ -168,18 +173,17 @@ function CreateCardForm({
       sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860, mx: 'auto' }}
     >
       <Typography variant="h6" component="h2">
-        Create your digital business card
+        {t('add.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Start with the basics. After saving you can add links, products, a gallery, payment options and pick a
-        template.
+        {t('add.intro')}
       </Typography>
       <Stack spacing={2}>
         {formError && <Alert severity="error">{formError}</Alert>}
         {agencyOnly && (
           <TextField
             select
-            label="Business category"
+            label={t('add.category')}
             required
             value={categoryId}
             onChange={(e) => {
@@ -204,7 +208,7 @@ function CreateCardForm({
           disabled={save.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {save.isPending ? 'Creating…' : 'Create card'}
+          {save.isPending ? t('add.creating') : t('add.create')}
         </Button>
       </Stack>
     </Paper>

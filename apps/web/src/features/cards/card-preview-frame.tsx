@@ -5,12 +5,14 @@ import type { CardPreviewBody } from '@panel/shared/schemas/card.ts';
 import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCardPreview } from './api/card-preview';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The live preview: a phone-sized frame showing the server's render of the stored card with the
  * unsaved, valid section drafts laid over it. The HTML runs sandboxed (no scripts, no same-origin).
  */
 export function CardPreviewFrame({ body, title }: { body: CardPreviewBody; title: string }) {
+  const { t } = useTranslation('cards');
   const debounced = useDebouncedValue(body, 600);
   const preview = useCardPreview(debounced);
   return (
@@ -30,7 +32,7 @@ export function CardPreviewFrame({ body, title }: { body: CardPreviewBody; title
       {preview.isFetching && (
         <LinearProgress
           sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
-          aria-label="Updating preview"
+          aria-label={t('preview.updating')}
         />
       )}
       {preview.isError && !preview.data ? (
@@ -49,7 +51,7 @@ export function CardPreviewFrame({ body, title }: { body: CardPreviewBody; title
           sandbox=""
           srcDoc={
             preview.data ??
-            '<!doctype html><p style="font-family:sans-serif;padding:24px;color:#666">Loading preview…</p>'
+            `<!doctype html><p style="font-family:sans-serif;padding:24px;color:#666">${t('preview.loading')}</p>`
           }
           sx={{
             display: 'block',

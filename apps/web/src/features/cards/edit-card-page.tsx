@@ -25,31 +25,32 @@ import { SettingsSection } from './sections/settings-section';
 import { SocialLinksSection } from './sections/social-links-section';
 import { TemplateSection } from './sections/template-section';
 import { YoutubeVideosSection } from './sections/youtube-videos-section';
+import { useTranslation } from 'react-i18next';
 
 /** /panel/customer/cards/edit?<base64 cardNo[&showLinksCoachmark=true]> */
 export default function EditCardPage() {
+  const { t } = useTranslation('cards');
   const { search } = useLocation();
   const target = readCardEditQuery(search);
   const card = useQuery({ ...cardQuery(target?.cardNo ?? 0), enabled: target !== null });
-  if (!target)
-    return <EmptyState title="No card selected" text="Open your card from the home page or My Projects." />;
-  if (card.isPending) return <LoadingState label="Loading card" />;
+  if (!target) return <EmptyState title={t('editor.noCardTitle')} text={t('editor.noCardText')} />;
+  if (card.isPending) return <LoadingState label={t('editor.loadingCard')} />;
   if (card.isError) return <ErrorState error={card.error} onRetry={() => void card.refetch()} />;
   return <CardEditor card={card.data} showLinksCoachmark={target.showLinksCoachmark === true} />;
 }
 
-/** How the unsaved-changes prompt names each section (the draft keys of the sections). */
+/** How the unsaved-changes prompt names each section (the draft keys of the sections → catalogue keys). */
 const SECTION_LABELS: Record<string, string> = {
-  basicDetails: 'Basic details',
-  paymentOptions: 'Payment options',
-  youtubeVideos: 'YouTube videos',
-  socialLinks: 'Social links',
-  template: 'Template',
-  aboutUs: 'About us',
-  products: 'Products and services',
-  links: 'Links',
-  gallery: 'Gallery',
-  settings: 'Settings',
+  basicDetails: 'sectionName.basicDetails',
+  paymentOptions: 'sectionName.paymentOptions',
+  youtubeVideos: 'sectionName.youtubeVideos',
+  socialLinks: 'sectionName.socialLinks',
+  template: 'sectionName.template',
+  aboutUs: 'sectionName.aboutUs',
+  products: 'sectionName.products',
+  links: 'sectionName.links',
+  gallery: 'sectionName.gallery',
+  settings: 'sectionName.settings',
 };
 
 type PanelId =
@@ -69,6 +70,7 @@ type PanelId =
  * on the right (on phones, an Edit / Preview tab pair). Valid unsaved drafts feed the preview.
  */
 function CardEditor({ card, showLinksCoachmark }: { card: Card; showLinksCoachmark: boolean }) {
+  const { t } = useTranslation('cards');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
@@ -87,7 +89,7 @@ function CardEditor({ card, showLinksCoachmark }: { card: Card; showLinksCoachma
   useUnsavedChangesPrompt(
     Object.entries(dirty)
       .filter(([, isDirty]) => isDirty)
-      .map(([key]) => SECTION_LABELS[key] ?? key),
+      .map(([key]) => (SECTION_LABELS[key] ? t(SECTION_LABELS[key]) : key)),
   );
 
   useEffect(() => {
@@ -98,28 +100,41 @@ function CardEditor({ card, showLinksCoachmark }: { card: Card; showLinksCoachma
   const defined = Object.fromEntries(Object.entries(drafts).filter(([, v]) => v !== undefined));
   const previewBody = { cardNo: card.cardNo, ...defined } as CardPreviewBody;
   const props = (id: PanelId) => ({ card, onDraft, expanded: open === id, onToggle: toggle(id) });
+  // Each section's props, worked out before the markup (the ids are codes, not texts).
+  const panel = {
+    basic: props('basic'),
+    links: props('links'),
+    template: props('template'),
+    payment: props('payment'),
+    social: props('social'),
+    videos: props('videos'),
+    about: props('about'),
+    products: props('products'),
+    gallery: props('gallery'),
+    settings: props('settings'),
+  };
 
   const sections = (
     <Stack spacing={1.5}>
       <SharePanel card={card} />
-      <BasicDetailsSection {...props('basic')} />
+      <BasicDetailsSection {...panel.basic} />
       <LinksSection
-        {...props('links')}
+        {...panel.links}
         coachmark={coachmark}
         onDismissCoachmark={() => setCoachmark(false)}
         panelRef={linksRef}
       />
-      <TemplateSection {...props('template')} />
-      <PaymentOptionsSection {...props('payment')} />
-      <SocialLinksSection {...props('social')} />
-      <YoutubeVideosSection {...props('videos')} />
-      <AboutUsSection {...props('about')} />
-      <ProductsSection {...props('products')} />
-      <GallerySection {...props('gallery')} />
-      <SettingsSection {...props('settings')} />
+      <TemplateSection {...panel.template} />
+      <PaymentOptionsSection {...panel.payment} />
+      <SocialLinksSection {...panel.social} />
+      <YoutubeVideosSection {...panel.videos} />
+      <AboutUsSection {...panel.about} />
+      <ProductsSection {...panel.products} />
+      <GallerySection {...panel.gallery} />
+      <SettingsSection {...panel.settings} />
     </Stack>
   );
-  const preview = <CardPreviewFrame body={previewBody} title="Card preview" />;
+  const preview = <CardPreviewFrame body={previewBody} title={t('editor.previewTitle')} />;
 
   if (wide)
     return (
@@ -138,8 +153,8 @@ function CardEditor({ card, showLinksCoachmark }: { card: Card; showLinksCoachma
         variant="fullWidth"
         sx={{ mb: 1.5 }}
       >
-        <Tab value="edit" label="Edit" />
-        <Tab value="preview" label="Preview" />
+        <Tab value="edit" label={t('editor.editTab')} />
+        <Tab value="preview" label={t('editor.previewTab')} />
       </Tabs>
       <Box hidden={tab !== 'edit'}>{sections}</Box>
       {tab === 'preview' && preview}

@@ -3,6 +3,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 
 /** Move up / move down / remove for one entry of an ordered list (keyboard and touch friendly). */
 export function ListItemControls({
@@ -18,11 +19,12 @@ export function ListItemControls({
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 }) {
+  const { t } = useTranslation('cards');
   return (
     <Stack direction="row" spacing={0} sx={{ flexShrink: 0 }}>
       <IconButton
         size="small"
-        aria-label={`Move ${label} up`}
+        aria-label={t('list.moveUp', { label })}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
       >
@@ -30,13 +32,13 @@ export function ListItemControls({
       </IconButton>
       <IconButton
         size="small"
-        aria-label={`Move ${label} down`}
+        aria-label={t('list.moveDown', { label })}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
       >
         <ArrowDownward fontSize="small" />
       </IconButton>
-      <IconButton size="small" aria-label={`Remove ${label}`} onClick={() => onRemove(index)}>
+      <IconButton size="small" aria-label={t('list.remove', { label })} onClick={() => onRemove(index)}>
         <DeleteOutline fontSize="small" />
       </IconButton>
     </Stack>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { type Control, type FieldValues, type Resolver, useFormState, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 import { SUCCESS_MESSAGE_DURATION_MS } from '@panel/shared/constants.ts';
 
 /**
@@ -36,6 +37,7 @@ export type SaveStatus = { kind: 'success'; message: string } | { kind: 'error';
 
 /** Save outcome of a section: success fades after the spec's 6 s; errors stay until the next try. */
 export function useSaveStatus() {
+  const { t } = useTranslation('cards');
   const [status, setStatus] = useState<SaveStatus>(null);
   useEffect(() => {
     if (status?.kind !== 'success') return;
@@ -47,7 +49,7 @@ export function useSaveStatus() {
     succeeded: (message: string) => setStatus({ kind: 'success', message }),
     /** `message` null means every problem landed on a field. */
     failed: (message: string | null) =>
-      setStatus({ kind: 'error', message: message ?? 'Please correct the highlighted fields.' }),
+      setStatus({ kind: 'error', message: message ?? t('section.correctFields') }),
     clear: () => setStatus(null),
   };
 }

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import type { SaveStatus } from './section-form';
+import { useTranslation } from 'react-i18next';
 
 /**
  * One editor section: a collapsible panel holding its own form, saved on its own with a clear
@@ -24,7 +25,7 @@ export function SectionPanel({
   saving,
   status,
   children,
-  saveLabel = 'Save',
+  saveLabel,
   panelRef,
   highlight = false,
 }: {
@@ -41,6 +42,7 @@ export function SectionPanel({
   panelRef?: Ref<HTMLDivElement>;
   highlight?: boolean;
 }) {
+  const { t } = useTranslation('cards');
   return (
     <Accordion
       ref={panelRef}
@@ -86,7 +88,7 @@ export function SectionPanel({
             )}
             <Box>
               <Button type="submit" variant="contained" disabled={saving}>
-                {saving ? 'Saving…' : saveLabel}
+                {saving ? t('section.saving') : (saveLabel ?? t('section.save'))}
               </Button>
             </Box>
           </Stack>

@@ -14,9 +14,11 @@ import type { Card } from '@panel/shared/schemas/card.ts';
 import { errorMessage } from '@/lib/api-client';
 import { confirmUnpublish } from '@/lib/card-visibility';
 import { useUpdateCardSection } from './api/update-card-section';
+import { useTranslation } from 'react-i18next';
 
 /** Publish the card and share it: copy link, WhatsApp, QR code as PNG or SVG, open the page. */
 export function SharePanel({ card }: { card: Card }) {
+  const { t } = useTranslation('cards');
   const publish = useUpdateCardSection('settings', card.cardNo);
   const [message, setMessage] = useState<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
   const published = card.settings.published;
@@ -30,7 +32,7 @@ export function SharePanel({ card }: { card: Card }) {
       await publish.mutateAsync({ ...card.settings, published: value });
       setMessage({
         kind: 'success',
-        text: value ? 'Your card is published. Share the link!' : 'Your card is unpublished.',
+        text: value ? t('share.publishedMessage') : t('share.unpublishedMessage'),
       });
     } catch (error) {
       setMessage({ kind: 'error', text: errorMessage(error) });
@@ -39,9 +41,9 @@ export function SharePanel({ card }: { card: Card }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setMessage({ kind: 'success', text: 'Link copied.' });
+      setMessage({ kind: 'success', text: t('share.linkCopied') });
     } catch {
-      setMessage({ kind: 'info', text: `Copy this link: ${url}` });
+      setMessage({ kind: 'info', text: t('share.copyThisLink', { url }) });
     }
   };
 
@@ -53,14 +55,16 @@ export function SharePanel({ card }: { card: Card }) {
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }}>{published ? 'Published' : 'Not published yet'}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            {published ? t('share.published') : t('share.notPublished')}
+          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
             {url}
           </Typography>
         </Box>
         {published ? (
           <Button variant="outlined" onClick={() => void setPublished(false)} disabled={publish.isPending}>
-            Unpublish
+            {t('share.unpublish')}
           </Button>
         ) : (
           <Button
@@ -69,7 +73,7 @@ export function SharePanel({ card }: { card: Card }) {
             onClick={() => void setPublished(true)}
             disabled={publish.isPending || !card.basicDetails}
           >
-            Publish
+            {t('share.publish')}
           </Button>
         )}
       </Stack>
@@ -80,7 +84,7 @@ export function SharePanel({ card }: { card: Card }) {
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
         <Button size="small" startIcon={<ContentCopy />} onClick={() => void copy()}>
-          Copy link
+          {t('share.copyLink')}
         </Button>
         <Button
           size="small"
@@ -89,7 +93,7 @@ export function SharePanel({ card }: { card: Card }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Share on WhatsApp
+          {t('share.whatsapp')}
         </Button>
         <Button
           size="small"
@@ -97,7 +101,7 @@ export function SharePanel({ card }: { card: Card }) {
           href={`${url}/qr.png`}
           download={`${card.cardId}-qr.png`}
         >
-          QR code PNG
+          {t('share.qrPng')}
         </Button>
         <Button
           size="small"
@@ -105,11 +109,11 @@ export function SharePanel({ card }: { card: Card }) {
           href={`${url}/qr.svg`}
           download={`${card.cardId}-qr.svg`}
         >
-          QR code SVG
+          {t('share.qrSvg')}
         </Button>
         {published && (
           <Button size="small" startIcon={<OpenInNew />} href={url} target="_blank" rel="noopener noreferrer">
-            Open card
+            {t('share.openCard')}
           </Button>
         )}
       </Stack>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Feedback } from '@panel/shared/schemas/feedback.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { NoticeLine, SearchField, SelectFilter, type Notice } from '@/components/staff-list-page';
@@ -21,6 +22,7 @@ const PER_PAGE = 20;
 
 /** /panel/admin/feedback: what customers told the agency, newest first (admins). */
 export default function FeedbackPage() {
+  const { t } = useTranslation('feedback');
   const [search, setSearch] = useState('');
   const [rating, setRating] = useState('');
   const [page, setPage] = useState(1);
@@ -34,15 +36,15 @@ export default function FeedbackPage() {
   const onDelete = async (f: Feedback) => {
     if (
       !(await dialogs.confirm({
-        title: 'Delete feedback',
-        message: 'Delete this feedback? It cannot be brought back.',
-        confirmLabel: 'Delete',
+        title: t('delete.title'),
+        message: t('delete.message'),
+        confirmLabel: t('delete.confirm'),
       }))
     )
       return;
     try {
       await remove.mutateAsync(f.feedbackId);
-      setNotice({ kind: 'success', text: 'Feedback deleted.' });
+      setNotice({ kind: 'success', text: t('delete.done') });
     } catch (error) {
       setNotice({ kind: 'error', text: errorMessage(error) });
     }
@@ -51,35 +53,27 @@ export default function FeedbackPage() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <SearchField
-          label="Search feedback, name or phone"
-          value={search}
-          onChange={(v) => (setSearch(v), setPage(1))}
-        />
+        <SearchField label={t('search')} value={search} onChange={(v) => (setSearch(v), setPage(1))} />
         <SelectFilter
-          label="Rating"
+          label={t('rating')}
           value={rating}
           onChange={(v) => (setRating(v), setPage(1))}
-          options={[['', 'All'], ...[5, 4, 3, 2, 1].map((n): [string, string] => [String(n), `${n} ★`])]}
+          options={[
+            ['', t('ratingAll')],
+            ...[5, 4, 3, 2, 1].map((n): [string, string] => [String(n), t('ratingStars', { rating: n })]),
+          ]}
         />
       </Stack>
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       {list.isPending ? (
-        <LoadingState label="Loading feedback" />
+        <LoadingState label={t('loading')} />
       ) : list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.list.length === 0 ? (
-        <EmptyState
-          title="No feedback yet"
-          text={
-            q || rating
-              ? 'Nothing matches these filters.'
-              : 'Feedback your customers send from their account page is listed here.'
-          }
-        />
+        <EmptyState title={t('empty.title')} text={q || rating ? t('empty.filtered') : t('empty.none')} />
       ) : (
         <>
-          <Stack spacing={1} component="ul" aria-label="Feedback" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack spacing={1} component="ul" aria-label={t('list')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {list.data.list.map((f) => (
               <Paper key={f.feedbackId} component="li" variant="outlined" sx={{ p: 2 }}>
                 <Stack
@@ -87,7 +81,12 @@ export default function FeedbackPage() {
                   sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}
                 >
                   <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-                    <Rating value={f.rating} readOnly size="small" aria-label={`${f.rating} of 5 stars`} />
+                    <Rating
+                      value={f.rating}
+                      readOnly
+                      size="small"
+                      aria-label={t('ratingLabel', { rating: f.rating })}
+                    />
                     {f.text && (
                       <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                         {f.text}
@@ -95,16 +94,16 @@ export default function FeedbackPage() {
                     )}
                     {f.screenshotUrl && (
                       <Link href={f.screenshotUrl} target="_blank" rel="noopener">
-                        Screenshot
+                        {t('screenshot')}
                       </Link>
                     )}
                     <Typography variant="body2" color="text.secondary">
                       {[f.customerName, f.phoneNumber ?? f.email].filter(Boolean).join(' · ')} ·{' '}
                       {formatRelativeTime(f.createdAt)}
-                      {f.pageUrl && ` · from ${f.pageUrl}`}
+                      {f.pageUrl && ` · ${t('fromPage', { url: f.pageUrl })}`}
                     </Typography>
                   </Stack>
-                  <IconButton aria-label="Delete feedback" onClick={() => void onDelete(f)}>
+                  <IconButton aria-label={t('delete.title')} onClick={() => void onDelete(f)}>
                     <DeleteOutline />
                   </IconButton>
                 </Stack>

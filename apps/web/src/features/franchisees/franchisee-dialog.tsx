@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -58,6 +59,7 @@ export function FranchiseeDialog({
   onClose: () => void;
   onSaved: (text: string) => void;
 }) {
+  const { t } = useTranslation('franchisees');
   const editing = franchisee !== null;
   const save = useSaveFranchisee();
   const [error, setError] = useState<string | null>(null);
@@ -81,47 +83,55 @@ export function FranchiseeDialog({
       // The resolver already parsed `values` through the shared schema of this call.
       if (editing) await save.mutateAsync({ edit: values as never });
       else await save.mutateAsync({ signup: values as never });
-      onSaved(editing ? `${values.name} was saved.` : `${values.name} was signed up.`);
+      onSaved(t(editing ? 'dialog.saved' : 'dialog.signedUp', { name: values.name }));
       onClose();
     } catch (err) {
       setError(applyServerErrors(err, form.setError, ['name', 'phoneNumber', 'email', 'roles']));
     }
   });
-  const roleOptions = Object.entries(STAFF_ROLE_LABELS).filter(([role]) => grantable.includes(role));
+  const roleOptions = Object.keys(STAFF_ROLE_LABELS)
+    .filter((role) => grantable.includes(role))
+    .map((role) => [role, t(`role.${role}`)] as const);
+  const permissionOptions = STAFF_PERMISSION_OPTIONS.map(([p]) => [p, t(`permission.${p}`)] as const);
 
   return (
     <FormDialog
-      title={editing ? `Edit ${franchisee.name}` : 'Sign up a franchisee'}
+      title={editing ? t('dialog.editTitle', { name: franchisee.name }) : t('dialog.signUpTitle')}
       error={error}
       submitting={save.isPending}
       onSubmit={onSubmit}
       onClose={onClose}
       maxWidth="sm"
     >
-      <TextField label="Name" required fullWidth {...muiField(form.register('name'), e.name)} />
+      <TextField label={t('dialog.name')} required fullWidth {...muiField(form.register('name'), e.name)} />
       {!editing && (
         <TextField
-          label="Mobile number"
+          label={t('dialog.mobile')}
           type="tel"
           required
           fullWidth
           {...muiField(form.register('phoneNumber'), e.phoneNumber)}
-          helperText={e.phoneNumber?.message ?? 'They sign in with this number and choose a password by OTP.'}
+          helperText={e.phoneNumber?.message ?? t('dialog.mobileHelp')}
         />
       )}
-      <TextField label="E-mail" type="email" fullWidth {...muiField(form.register('email'), e.email)} />
+      <TextField
+        label={t('dialog.email')}
+        type="email"
+        fullWidth
+        {...muiField(form.register('email'), e.email)}
+      />
       <CheckboxGroup
         control={form.control}
         name="roles"
-        label="Role"
+        label={t('dialog.role')}
         options={roleOptions}
         error={e.roles?.message}
       />
       <CheckboxGroup
         control={form.control}
         name="permissions"
-        label="Permissions"
-        options={STAFF_PERMISSION_OPTIONS}
+        label={t('dialog.permissions')}
+        options={permissionOptions}
       />
       <Controller
         control={form.control}
@@ -129,7 +139,7 @@ export function FranchiseeDialog({
         render={({ field }) => (
           <FormControlLabel
             control={<Switch checked={field.value} onChange={(ev) => field.onChange(ev.target.checked)} />}
-            label="Hide billing"
+            label={t('dialog.hideBilling')}
           />
         )}
       />
@@ -140,7 +150,7 @@ export function FranchiseeDialog({
           render={({ field }) => (
             <FormControlLabel
               control={<Switch checked={field.value} onChange={(ev) => field.onChange(ev.target.checked)} />}
-              label="Active (can sign in)"
+              label={t('dialog.active')}
             />
           )}
         />

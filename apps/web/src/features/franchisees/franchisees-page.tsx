@@ -13,13 +13,12 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatPaise } from '@panel/shared/money.ts';
+import { useTranslation } from 'react-i18next';
 import { grantableRoles, staffEditRefusal } from '@panel/shared/staff-rules.ts';
 import { type FranchiseeListItem, STAFF_ROLE_LABELS } from '@panel/shared/schemas/auth.ts';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { EmptyState } from '@/components/page-states';
 import {
-  ACTIVE_STATUS_OPTIONS,
   NoticeLine,
   PagedTable,
   SearchField,
@@ -27,6 +26,7 @@ import {
   stickyActionsSx,
   useListControls,
 } from '@/components/staff-list-page';
+import { formatMoney } from '@/lib/format-number';
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { staffUserQuery } from '@/lib/session';
@@ -35,10 +35,10 @@ import { type FranchiseeListParams, franchiseeListQuery } from './api/list-franc
 import { useResetFranchiseePassword } from './api/save-franchisee';
 import { FranchiseeDialog } from './franchisee-dialog';
 
-const roleLabel = (r: string) => STAFF_ROLE_LABELS[r as keyof typeof STAFF_ROLE_LABELS] ?? r;
-
 /** /panel/admin/franchisees: the agency's staff, what each sold this month, sign-up, edit, password. */
 export default function FranchiseesPage() {
+  const { t } = useTranslation('franchisees');
+  const roleLabel = (r: string) => (r in STAFF_ROLE_LABELS ? t(`role.${r}`) : r);
   const me = useQuery(staffUserQuery);
   const controls = useListControls<'createdAt'>('createdAt');
   const { filter, notice, setNotice } = controls;
@@ -66,14 +66,14 @@ export default function FranchiseesPage() {
 
   const onReset = async (f: FranchiseeListItem) => {
     const ok = await dialogs.confirm({
-      title: 'Send a new password',
-      message: `Send a new password to ${f.name} (${f.phoneNumber})? Their current password stops working and they are signed out.`,
-      confirmLabel: 'Send',
+      title: t('password.title'),
+      message: t('password.confirm', { name: f.name, phoneNumber: f.phoneNumber }),
+      confirmLabel: t('password.send'),
     });
     if (!ok) return;
     try {
       await reset.mutateAsync(f.franchiseeId);
-      setNotice({ kind: 'success', text: `A new password was sent to ${f.phoneNumber}.` });
+      setNotice({ kind: 'success', text: t('password.sent', { phoneNumber: f.phoneNumber }) });
     } catch (error) {
       setNotice({ kind: 'error', text: errorMessage(error) });
     }
@@ -82,34 +82,36 @@ export default function FranchiseesPage() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <SearchField
-          label="Search by name or phone"
-          value={search}
-          onChange={filter(setSearch)}
-          minWidth={320}
-        />
+        <SearchField label={t('search')} value={search} onChange={filter(setSearch)} minWidth={320} />
         <Stack direction="row" spacing={1}>
           <ExportCsvButton path="/api/v1/franchisee/list" query={filters} onDone={setNotice} />
           <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-            Sign up franchisee
+            {t('signUp')}
           </Button>
         </Stack>
       </Stack>
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 6, sm: 3 }}>
           <SelectFilter
-            label="Role"
+            label={t('dialog.role')}
             value={role}
             onChange={filter(setRole)}
-            options={[['', 'All'], ...Object.entries(STAFF_ROLE_LABELS)]}
+            options={[
+              ['', t('filter.all')],
+              ...Object.keys(STAFF_ROLE_LABELS).map((r) => [r, t(`role.${r}`)] as [string, string]),
+            ]}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
           <SelectFilter
-            label="Status"
+            label={t('table.status')}
             value={status}
             onChange={filter(setStatus)}
-            options={ACTIVE_STATUS_OPTIONS}
+            options={[
+              ['', t('filter.all')],
+              ['active', t('status.active')],
+              ['inactive', t('status.inactive')],
+            ]}
           />
         </Grid>
       </Grid>
@@ -117,12 +119,12 @@ export default function FranchiseesPage() {
       <PagedTable
         query={list}
         controls={controls}
-        label="Franchisees"
-        loadingLabel="Loading franchisees"
+        label={t('table.label')}
+        loadingLabel={t('table.loading')}
         empty={
           <EmptyState
-            title="No franchisees found"
-            text={debouncedSearch || role || status ? 'Try other filters.' : 'Sign up your first franchisee.'}
+            title={t('empty.title')}
+            text={debouncedSearch || role || status ? t('empty.filtered') : t('empty.none')}
           />
         }
       >
@@ -130,14 +132,14 @@ export default function FranchiseesPage() {
           <>
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell align="right">Customers</TableCell>
-                <TableCell align="right">Cards</TableCell>
-                <TableCell align="right">Sales this month</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('dialog.name')}</TableCell>
+                <TableCell>{t('dialog.role')}</TableCell>
+                <TableCell align="right">{t('table.customers')}</TableCell>
+                <TableCell align="right">{t('table.cards')}</TableCell>
+                <TableCell align="right">{t('table.sales')}</TableCell>
+                <TableCell>{t('table.status')}</TableCell>
                 <TableCell align="right" sx={stickyActionsSx}>
-                  Actions
+                  {t('table.actions')}
                 </TableCell>
               </TableRow>
             </TableHead>
@@ -152,25 +154,28 @@ export default function FranchiseesPage() {
                   <TableCell>{f.roles.map(roleLabel).join(', ')}</TableCell>
                   <TableCell align="right">{f.customers}</TableCell>
                   <TableCell align="right">{f.cards}</TableCell>
-                  <TableCell align="right">{formatPaise(f.salesThisMonth)}</TableCell>
+                  <TableCell align="right">{formatMoney(f.salesThisMonth)}</TableCell>
                   <TableCell>
                     <Chip
                       size="small"
-                      label={f.isActive ? 'Active' : 'InActive'}
+                      label={f.isActive ? t('status.active') : t('status.inactive')}
                       color={f.isActive ? 'success' : 'default'}
                     />
                   </TableCell>
                   <TableCell align="right" sx={stickyActionsSx}>
                     {mayChange(f) && (
                       <>
-                        <Tooltip title="Edit">
-                          <IconButton aria-label={`Edit ${f.name}`} onClick={() => setEditing(f)}>
+                        <Tooltip title={t('action.edit')}>
+                          <IconButton
+                            aria-label={t('action.editLabel', { name: f.name })}
+                            onClick={() => setEditing(f)}
+                          >
                             <EditOutlined fontSize="small" />
                           </IconButton>
                         </Tooltip>
-                        <Tooltip title="Send a new password">
+                        <Tooltip title={t('password.title')}>
                           <IconButton
-                            aria-label={`Send a new password to ${f.name}`}
+                            aria-label={t('action.passwordLabel', { name: f.name })}
                             onClick={() => void onReset(f)}
                           >
                             <LockReset fontSize="small" />

@@ -23,26 +23,33 @@ import { PostFeed } from './post-feed';
 import { RecentDownloadsStrip } from './recent-downloads-strip';
 import { RequestPostDialog } from './request-post-dialog';
 import { usageText } from './usage-line';
+import { useTranslation } from 'react-i18next';
 
 /**
  * /panel/customer/daily-image: the greetings a customer opens every morning. Only for agencies with
  * image posts on; everything else is per the business picked in the top bar.
  */
 export default function DailyImagePage() {
+  const { t } = useTranslation('greetings');
   const agency = useQuery(agencyDetailsQuery);
   const { current, isPending } = useCurrentBusiness();
-  if (agency.isPending || isPending) return <LoadingState label="Loading greetings" />;
+  if (agency.isPending || isPending) return <LoadingState label={t('page.loading')} />;
   if (agency.isError) return <ErrorState error={agency.error} onRetry={() => void agency.refetch()} />;
   if (!agency.data.configuration.imagePost.enableImagePost)
-    return <EmptyState title="Greeting images are not available" text={GREETING_TEXTS.imagesOff} />;
+    return (
+      <EmptyState
+        title={t('page.notAvailable')}
+        text={t('texts.imagesOff', { defaultValue: GREETING_TEXTS.imagesOff })}
+      />
+    );
   if (!current)
     return (
       <EmptyState
-        title="Add your business first"
-        text="Greetings carry your business's logo, name and phone number. Add your business to start."
+        title={t('page.noBusinessTitle')}
+        text={t('page.noBusinessText')}
         action={
           <Button variant="contained" component={RouterLink} to="/customer/businesses/add">
-            Add business
+            {t('page.addBusiness')}
           </Button>
         }
       />
@@ -59,6 +66,7 @@ export default function DailyImagePage() {
 
 /** Video posts are listed only where the agency has video posts on. */
 function Greetings({ business, videosOn }: { business: BusinessSummary; videosOn: boolean }) {
+  const { t } = useTranslation('greetings');
   const sections = useQuery(pageSectionsQuery('GREETING_IMAGE_PAGE'));
   const entitlements = useQuery(greetingEntitlementsQuery(business.businessId));
   const [languageTagId, setLanguageTagId] = useState<string | null>(null);
@@ -86,10 +94,12 @@ function Greetings({ business, videosOn }: { business: BusinessSummary; videosOn
 
   const requestButton = (
     <Button variant="outlined" startIcon={<AddPhotoAlternate />} onClick={() => setRequesting(true)}>
-      Request a post
+      {t('request.title')}
     </Button>
   );
   const e = entitlements.data;
+  const imagesUsage = e && usageText(e, 'images');
+  const videosUsage = e && videosOn ? ` · ${usageText(e, 'videos')}` : null;
   // What every list on the page shares: the language, the business (for its category's section),
   // and images only where the agency has no video posts.
   const filter: PostFilter = {
@@ -107,12 +117,12 @@ function Greetings({ business, videosOn }: { business: BusinessSummary; videosOn
       >
         <Box>
           <Typography color="text.secondary">
-            Greetings with {business.businessName}'s details, ready to share.
+            {t('page.intro', { business: business.businessName })}
           </Typography>
           {e && (
             <Typography variant="caption" color="text.secondary">
-              {usageText(e, 'images')}
-              {videosOn && ` · ${usageText(e, 'videos')}`}
+              {imagesUsage}
+              {videosUsage}
             </Typography>
           )}
         </Box>
@@ -125,21 +135,21 @@ function Greetings({ business, videosOn }: { business: BusinessSummary; videosOn
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" component={RouterLink} to={{ hash: '#upgrade' }}>
-              Upgrade
+              {t('upgrade')}
             </Button>
           }
         >
-          {GREETING_TEXTS.imagesNotInPlan}
+          {t('texts.imagesNotInPlan', { defaultValue: GREETING_TEXTS.imagesNotInPlan })}
         </Alert>
       )}
       {linkedId && linked.isSuccess && !linkedPost && (
         <Alert severity="warning" sx={{ mb: 2 }} onClose={forgetLink}>
-          That post is no longer available. Pick another one below.
+          {t('page.linkedGone')}
         </Alert>
       )}
       {entitlements.isError && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Your plan's greeting limits could not be loaded; you can still browse posts.
+          {t('page.limitsError')}
         </Alert>
       )}
 
@@ -147,7 +157,7 @@ function Greetings({ business, videosOn }: { business: BusinessSummary; videosOn
       <RecentDownloadsStrip businessId={business.businessId} onOpen={setTapped} />
       <FestivalCalendar selectedId={festival?.imageSubcategoryId ?? null} onSelect={setFestival} />
 
-      {sections.isPending && <LoadingState label="Loading sections" />}
+      {sections.isPending && <LoadingState label={t('page.loadingSections')} />}
       {sections.isError && <ErrorState error={sections.error} onRetry={() => void sections.refetch()} />}
       {!festival &&
         sections.data?.map((s) => (
@@ -161,7 +171,9 @@ function Greetings({ business, videosOn }: { business: BusinessSummary; videosOn
 
       <PostFeed
         filter={{ ...filter, imageSubcategoryId: festival?.imageSubcategoryId }}
-        title={festival ? `${festival.imageSubcategoryName} posts` : 'All posts'}
+        title={
+          festival ? t('feed.festivalPosts', { name: festival.imageSubcategoryName }) : t('feed.allPosts')
+        }
         onClear={festival ? () => setFestival(null) : undefined}
         onOpen={setTapped}
         emptyAction={requestButton}

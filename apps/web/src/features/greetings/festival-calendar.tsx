@@ -8,6 +8,7 @@ import type { ImageSubcategory } from '@panel/shared/schemas/image-post.ts';
 import { ErrorState } from '@/components/page-states';
 import { subcategoriesQuery } from '@/lib/greeting-library';
 import { daysAway, festivalDayLabel, festivalWindow } from './festival-dates';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Today's festival and the festivals of the coming 30 days, as a row of dated cards. Picking one
@@ -20,6 +21,7 @@ export function FestivalCalendar({
   selectedId: string | null;
   onSelect: (festival: ImageSubcategory | null) => void;
 }) {
+  const { t } = useTranslation('greetings');
   const { today, until } = festivalWindow();
   const festivals = useQuery(subcategoriesQuery({ contentKind: 'festival', fromDate: today, toDate: until }));
   const list = [...(festivals.data?.list ?? [])].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
@@ -27,12 +29,12 @@ export function FestivalCalendar({
   return (
     <Box component="section" aria-labelledby="festival-calendar" sx={{ mb: 3 }}>
       <Typography id="festival-calendar" variant="h6" component="h2" sx={{ mb: 1, fontSize: '1.05rem' }}>
-        Festival calendar
+        {t('calendar.title')}
       </Typography>
-      {festivals.isPending && <Skeleton variant="rounded" height={72} aria-label="Loading festivals" />}
+      {festivals.isPending && <Skeleton variant="rounded" height={72} aria-label={t('calendar.loading')} />}
       {festivals.isError && <ErrorState error={festivals.error} onRetry={() => void festivals.refetch()} />}
       {festivals.isSuccess && list.length === 0 && (
-        <Typography color="text.secondary">No festivals in the next 30 days.</Typography>
+        <Typography color="text.secondary">{t('calendar.empty')}</Typography>
       )}
       {list.length > 0 && (
         <Stack direction="row" spacing={1} role="list" sx={{ overflowX: 'auto', pb: 1 }}>
@@ -44,7 +46,10 @@ export function FestivalCalendar({
               <Box key={f.imageSubcategoryId} role="listitem" sx={{ flex: '0 0 auto', display: 'flex' }}>
                 <ButtonBase
                   aria-pressed={selected}
-                  aria-label={`${f.imageSubcategoryName}, ${away === 0 ? 'today' : festivalDayLabel(date)}`}
+                  aria-label={t('calendar.festivalAria', {
+                    name: f.imageSubcategoryName,
+                    when: away === 0 ? t('calendar.todayLower') : festivalDayLabel(date),
+                  })}
                   onClick={() => onSelect(selected ? null : f)}
                   sx={{
                     flexDirection: 'column',
@@ -62,14 +67,14 @@ export function FestivalCalendar({
                   }}
                 >
                   <Typography variant="caption" sx={{ fontWeight: 600 }}>
-                    {away === 0 ? 'Today' : festivalDayLabel(date)}
+                    {away === 0 ? t('calendar.today') : festivalDayLabel(date)}
                   </Typography>
                   <Typography variant="body2" noWrap sx={{ maxWidth: '100%' }}>
                     {f.imageSubcategoryName}
                   </Typography>
                   {away > 0 && (
                     <Typography variant="caption" sx={{ opacity: 0.8 }}>
-                      in {away} {away === 1 ? 'day' : 'days'}
+                      {t('calendar.inDays', { count: away })}
                     </Typography>
                   )}
                 </ButtonBase>

@@ -11,7 +11,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { formatPaise } from '@panel/shared/money.ts';
 import {
   BUSINESS_DETAILS,
   GREETING_TEXTS,
@@ -19,23 +18,15 @@ import {
   type FrameKind,
 } from '@panel/shared/schemas/image-post.ts';
 import { cardsByBusinessQuery } from '@/lib/cards-by-business';
+import { formatMoney } from '@/lib/format-number';
+import { localizeMessage } from '@/lib/i18n';
 import { politicalPartiesQuery } from '@/lib/political-parties';
 import type { EditorInput } from './editor-form';
+import { useTranslation } from 'react-i18next';
 
-const FRAME_LABELS: Record<FrameKind, string> = {
-  regular: 'Regular',
-  product: 'Product',
-  political: 'Political',
-};
-const DETAIL_LABELS: Record<BusinessDetail, string> = {
-  logo: 'Logo',
-  name: 'Business name',
-  phone: 'Phone',
-  whatsapp: 'WhatsApp',
-  address: 'Address',
-  email: 'E-mail',
-  website: 'Website',
-};
+/** A schema message on a field, in the current language. */
+const localize = (message: string | undefined) =>
+  message === undefined ? undefined : localizeMessage(message);
 
 /**
  * The editor's choices: which frame (only those the plan shows), the product or party the frame
@@ -50,6 +41,7 @@ export function FrameOptions({
   businessId: string;
   frames: FrameKind[];
 }) {
+  const { t } = useTranslation('greetings');
   const frame = useWatch({ control, name: 'frame' });
   return (
     <Stack spacing={2}>
@@ -59,7 +51,7 @@ export function FrameOptions({
         render={({ field }) => (
           <div>
             <FormLabel id="frame-label" sx={{ display: 'block', mb: 0.5 }}>
-              Frame
+              {t('frame.label')}
             </FormLabel>
             <ToggleButtonGroup
               exclusive
@@ -72,7 +64,7 @@ export function FrameOptions({
             >
               {frames.map((f) => (
                 <ToggleButton key={f} value={f}>
-                  {FRAME_LABELS[f]}
+                  {t(`frame.${f}`)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
@@ -90,7 +82,7 @@ export function FrameOptions({
             field.onChange(BUSINESS_DETAILS.filter((x) => (x === d ? on : chosen.has(x))));
           return (
             <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-              <FormLabel component="legend">Show on the post</FormLabel>
+              <FormLabel component="legend">{t('frame.showOnPost')}</FormLabel>
               <FormGroup row sx={{ columnGap: 1 }}>
                 {BUSINESS_DETAILS.map((d) => (
                   <FormControlLabel
@@ -103,7 +95,7 @@ export function FrameOptions({
                         onChange={(e) => toggle(d, e.target.checked)}
                       />
                     }
-                    label={DETAIL_LABELS[d]}
+                    label={t(`detail.${d}`)}
                   />
                 ))}
               </FormGroup>
@@ -116,11 +108,15 @@ export function FrameOptions({
 }
 
 function ProductPicker({ control, businessId }: { control: Control<EditorInput>; businessId: string }) {
+  const { t } = useTranslation('greetings');
   const cards = useQuery({ ...cardsByBusinessQuery(businessId), meta: { handlesErrors: true } });
   const products = cards.data?.[0]?.products?.items ?? [];
   if (cards.isPending) return null;
-  if (cards.isError) return <Alert severity="error">Your card's products could not be loaded.</Alert>;
-  if (products.length === 0) return <Alert severity="info">{GREETING_TEXTS.noProducts}</Alert>;
+  if (cards.isError) return <Alert severity="error">{t('frame.productsError')}</Alert>;
+  if (products.length === 0)
+    return (
+      <Alert severity="info">{t('texts.noProducts', { defaultValue: GREETING_TEXTS.noProducts })}</Alert>
+    );
   return (
     <Controller
       control={control}
@@ -129,16 +125,16 @@ function ProductPicker({ control, businessId }: { control: Control<EditorInput>;
         <TextField
           select
           size="small"
-          label="Product"
+          label={t('frame.product')}
           value={field.value ?? ''}
           onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message}
+          helperText={localize(fieldState.error?.message)}
         >
           {products.map((p, i) => (
             <MenuItem key={i} value={i}>
               {p.name}
-              {p.price !== undefined ? ` · ${formatPaise(p.price)}` : ''}
+              {p.price !== undefined ? ` · ${formatMoney(p.price)}` : ''}
             </MenuItem>
           ))}
         </TextField>
@@ -148,6 +144,7 @@ function ProductPicker({ control, businessId }: { control: Control<EditorInput>;
 }
 
 function PartyPicker({ control }: { control: Control<EditorInput> }) {
+  const { t } = useTranslation('greetings');
   const parties = useQuery(politicalPartiesQuery);
   return (
     <Controller
@@ -165,9 +162,9 @@ function PartyPicker({ control }: { control: Control<EditorInput> }) {
             <TextField
               {...params}
               size="small"
-              label="Political party"
+              label={t('frame.party')}
               error={!!fieldState.error || parties.isError}
-              helperText={parties.isError ? 'The party list could not be loaded.' : fieldState.error?.message}
+              helperText={parties.isError ? t('frame.partiesError') : localize(fieldState.error?.message)}
             />
           )}
         />

@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { imageTagsQuery } from '@/lib/greeting-library';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The LANGUAGE tags as a one-choice chip row ("All languages" first). Hidden while loading or when
@@ -14,18 +15,19 @@ export function LanguageFilter({
   value: string | null;
   onChange: (tagId: string | null) => void;
 }) {
+  const { t } = useTranslation('greetings');
   const tags = useQuery(imageTagsQuery('LANGUAGE'));
   if (!tags.data?.length) return null;
   const options = [
-    { id: null, name: 'All languages' },
-    ...tags.data.map((t) => ({ id: t.imageTagId, name: t.tagName })),
+    { id: null, name: t('allLanguages') },
+    ...tags.data.map((tag) => ({ id: tag.imageTagId, name: tag.tagName })),
   ];
   return (
     <Stack
       direction="row"
       spacing={1}
       role="radiogroup"
-      aria-label="Language"
+      aria-label={t('language')}
       sx={{ overflowX: 'auto', pb: 1, mb: 2 }}
     >
       {options.map((o) => (

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useTranslation } from 'react-i18next';
 
 /** A refused render because of the plan (daily limit reached, or not in the plan). */
 export const isPlanLimit = (error: unknown) => error instanceof ApiError && error.code === 'LIMIT_REACHED';
@@ -11,6 +12,7 @@ export const isPlanLimit = (error: unknown) => error instanceof ApiError && erro
  * opens the Premium upgrade dialog over the current page.
  */
 export function RenderProblem({ error, onUpgrade }: { error: unknown; onUpgrade: () => void }) {
+  const { t } = useTranslation('greetings');
   if (!isPlanLimit(error)) return <Alert severity="error">{errorMessage(error)}</Alert>;
   return (
     <Alert
@@ -23,7 +25,7 @@ export function RenderProblem({ error, onUpgrade }: { error: unknown; onUpgrade:
           to={{ hash: '#upgrade' }}
           onClick={onUpgrade}
         >
-          Upgrade
+          {t('upgrade')}
         </Button>
       }
     >

@@ -41,6 +41,7 @@ import { downloadFile, extensionOf, fetchFile, greetingFileName, shareOrDownload
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { UsageLine } from './usage-line';
 import { VideoMaker } from './video-maker';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Opens a post to brand it: frame and details on the left (below on a phone), the server's branded
@@ -57,6 +58,7 @@ export function PostEditorDialog({
   entitlements: GreetingEntitlements | undefined;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('greetings');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const frames = visibleFrames(entitlements?.frameVisibility);
@@ -93,13 +95,13 @@ export function PostEditorDialog({
     >
       <DialogTitle id="post-editor-title" sx={{ pr: 6 }}>
         {post.imageSubcategoryName}
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <Close />
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
         {frames.length === 0 ? (
-          <Alert severity="info">No frame is available on your plan.</Alert>
+          <Alert severity="info">{t('editor.noFrame')}</Alert>
         ) : (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <Box sx={{ flex: '1 1 55%', minWidth: 0 }}>
@@ -133,6 +135,7 @@ export function PostEditorDialog({
 }
 
 function ImageResult({ post, body, businessName, onUpgrade, validate }: ResultProps) {
+  const { t } = useTranslation('greetings');
   const queryClient = useQueryClient();
   const settled = useDebouncedValue(body, 350);
   const preview = useQuery({
@@ -172,7 +175,7 @@ function ImageResult({ post, body, businessName, onUpgrade, validate }: ResultPr
       const outcome = how === 'share' ? await shareOrDownload(file, post.imageSubcategoryName) : 'downloaded';
       if (outcome !== 'cancelled') {
         addRecentDownload(body.businessId, post.imageId);
-        setDone(outcome === 'shared' ? 'Shared.' : 'Downloaded.');
+        setDone(outcome === 'shared' ? t('editor.shared') : t('editor.downloaded'));
       }
       await queryClient.invalidateQueries({ queryKey: ['greetings', 'entitlements', body.businessId] });
     } catch (error) {
@@ -200,7 +203,7 @@ function ImageResult({ post, body, businessName, onUpgrade, validate }: ResultPr
         <Box
           component="img"
           src={preview.data?.url ?? post.previewUrl ?? undefined}
-          alt={preview.data ? 'Your branded post' : 'Post preview'}
+          alt={preview.data ? t('editor.brandedAlt') : t('editor.previewAlt')}
           sx={{
             width: '100%',
             height: '100%',
@@ -211,7 +214,7 @@ function ImageResult({ post, body, businessName, onUpgrade, validate }: ResultPr
         />
         {preview.isFetching && (
           <CircularProgress
-            aria-label="Making your post"
+            aria-label={t('editor.making')}
             sx={{ position: 'absolute', inset: 0, m: 'auto' }}
           />
         )}
@@ -221,11 +224,11 @@ function ImageResult({ post, body, businessName, onUpgrade, validate }: ResultPr
           severity="info"
           action={
             <Button color="inherit" size="small" onClick={upgrade}>
-              Upgrade
+              {t('upgrade')}
             </Button>
           }
         >
-          {GREETING_TEXTS.previewOnly}
+          {t('texts.previewOnly', { defaultValue: GREETING_TEXTS.previewOnly })}
         </Alert>
       )}
       {error ? <RenderProblem error={error} onUpgrade={onUpgrade} /> : null}
@@ -238,7 +241,7 @@ function ImageResult({ post, body, businessName, onUpgrade, validate }: ResultPr
           disabled={busy !== null}
           onClick={() => void deliver('download')}
         >
-          Download
+          {t('editor.download')}
         </Button>
         <Button
           fullWidth
@@ -247,12 +250,12 @@ function ImageResult({ post, body, businessName, onUpgrade, validate }: ResultPr
           disabled={busy !== null}
           onClick={() => void deliver('share')}
         >
-          Share
+          {t('editor.share')}
         </Button>
       </Stack>
       {!body && (
         <Typography variant="body2" color="text.secondary">
-          Finish choosing your frame to see your post.
+          {t('editor.finishChoosing')}
         </Typography>
       )}
     </Stack>

@@ -9,6 +9,7 @@ import { EmptyState, ErrorState } from '@/components/page-states';
 import { imagePostPagesQuery, type PostFilter } from '@/lib/greeting-library';
 import { LoadMoreSentinel } from '@/components/greetings/load-more-sentinel';
 import { PostTile } from '@/components/greetings/post-tile';
+import { useTranslation } from 'react-i18next';
 
 const GRID = {
   display: 'grid',
@@ -33,6 +34,7 @@ export function PostFeed({
   onOpen: (post: ImagePost) => void;
   emptyAction: React.ReactNode;
 }) {
+  const { t } = useTranslation('greetings');
   const posts = useInfiniteQuery(imagePostPagesQuery(filter, 24));
   const list = posts.data?.pages.flatMap((p) => p.list) ?? [];
   return (
@@ -41,10 +43,10 @@ export function PostFeed({
         <Typography id="post-feed" variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
           {title}
         </Typography>
-        {onClear && <Chip size="small" label="Show all posts" onClick={onClear} onDelete={onClear} />}
+        {onClear && <Chip size="small" label={t('feed.showAll')} onClick={onClear} onDelete={onClear} />}
       </Stack>
       {posts.isPending && (
-        <Box sx={GRID} aria-label="Loading posts">
+        <Box sx={GRID} aria-label={t('feed.loading')}>
           {Array.from({ length: 9 }, (_, i) => (
             <Skeleton key={i} variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1' }} />
           ))}
@@ -52,11 +54,7 @@ export function PostFeed({
       )}
       {posts.isError && <ErrorState error={posts.error} onRetry={() => void posts.refetch()} />}
       {posts.isSuccess && list.length === 0 && (
-        <EmptyState
-          title="No posts here yet"
-          text="Try another language, or ask us for the post you need."
-          action={emptyAction}
-        />
+        <EmptyState title={t('feed.emptyTitle')} text={t('feed.emptyText')} action={emptyAction} />
       )}
       {list.length > 0 && (
         <>

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { imageRequestBodySchema } from '@panel/shared/schemas/image-post.ts';
 import { applyServerErrors, muiField } from '@/lib/forms';
 import { useRequestImages } from './api/request-images';
+import { useTranslation } from 'react-i18next';
 
 type Input = z.input<typeof imageRequestBodySchema>;
 type Output = z.output<typeof imageRequestBodySchema>;
@@ -28,6 +29,7 @@ export function RequestPostDialog({
   imageSubcategoryId?: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('greetings');
   const request = useRequestImages();
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -46,23 +48,20 @@ export function RequestPostDialog({
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="request-post-title">
-      <DialogTitle id="request-post-title">Request a post</DialogTitle>
+      <DialogTitle id="request-post-title">{t('request.title')}</DialogTitle>
       {sent ? (
         <>
           <DialogContent>
-            <Alert severity="success">Thank you! We have your request and will add the post soon.</Alert>
+            <Alert severity="success">{t('request.thanks')}</Alert>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('close')}</Button>
           </DialogActions>
         </>
       ) : (
         <form noValidate onSubmit={onSubmit}>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              Could not find the greeting you need? Tell us the festival, occasion or language and we will add
-              it.
-            </DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{t('request.intro')}</DialogContentText>
             {formError && (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {formError}
@@ -70,16 +69,16 @@ export function RequestPostDialog({
             )}
             <TextField
               {...muiField(register('description'), formState.errors.description)}
-              label="Which post do you need?"
+              label={t('request.label')}
               multiline
               minRows={3}
               autoFocus
             />
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('cancel')}</Button>
             <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-              Send request
+              {t('request.send')}
             </Button>
           </DialogActions>
         </form>

@@ -15,6 +15,7 @@ import { outputRatio, type ResultProps } from './editor-form';
 import { RenderProblem } from './limit-message';
 import { addRecentDownload } from './recent-downloads';
 import { downloadFile, fetchFile, greetingFileName, shareOrDownload } from '@/lib/save-or-share';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A video post: "Make video" queues the branded video on the server, progress shows while ffmpeg
@@ -22,6 +23,7 @@ import { downloadFile, fetchFile, greetingFileName, shareOrDownload } from '@/li
  * that offers to make it again.
  */
 export function VideoMaker({ post, body, businessName, onUpgrade, validate }: ResultProps) {
+  const { t } = useTranslation('greetings');
   const queryClient = useQueryClient();
   const start = useStartGreetingVideo();
   const [made, setMade] = useState<{ jobId: string; key: string } | null>(null);
@@ -59,7 +61,7 @@ export function VideoMaker({ post, body, businessName, onUpgrade, validate }: Re
           : await shareOrDownload(file, post.imageSubcategoryName);
       if (outcome !== 'cancelled') {
         addRecentDownload(body.businessId, post.imageId);
-        setDone(outcome === 'shared' ? 'Shared.' : 'Downloaded.');
+        setDone(outcome === 'shared' ? t('editor.shared') : t('editor.downloaded'));
       }
       await queryClient.invalidateQueries({ queryKey: ['greetings', 'entitlements', body.businessId] });
     } catch (error) {
@@ -91,14 +93,14 @@ export function VideoMaker({ post, body, businessName, onUpgrade, validate }: Re
             src={job.data?.url ?? undefined}
             controls
             playsInline
-            aria-label="Your branded video"
+            aria-label={t('video.brandedAria')}
             sx={{ width: '100%', display: 'block' }}
           />
         ) : (
           <Box
             component="img"
             src={post.previewUrl ?? undefined}
-            alt="Video preview"
+            alt={t('video.previewAlt')}
             sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block', opacity: 0.6 }}
           />
         )}
@@ -107,20 +109,20 @@ export function VideoMaker({ post, body, businessName, onUpgrade, validate }: Re
         <Box role="status" aria-live="polite">
           <Typography variant="body2" sx={{ mb: 0.5 }}>
             {status === 'active'
-              ? `Making your video… ${job.data?.progress ?? 0}%`
-              : 'Your video is in the queue…'}
+              ? t('video.making', { progress: job.data?.progress ?? 0 })
+              : t('video.queued')}
           </Typography>
           <LinearProgress
             variant={status === 'active' ? 'determinate' : 'indeterminate'}
             value={job.data?.progress ?? 0}
-            aria-label="Video progress"
+            aria-label={t('video.progress')}
           />
         </Box>
       )}
       {status === 'failed' && !stale && (
-        <Alert severity="error">{job.data?.error ?? 'The video could not be made.'}</Alert>
+        <Alert severity="error">{job.data?.error ?? t('video.failed')}</Alert>
       )}
-      {job.isError && <Alert severity="error">The video's progress could not be loaded.</Alert>}
+      {job.isError && <Alert severity="error">{t('video.progressError')}</Alert>}
       {problem ? <RenderProblem error={problem} onUpgrade={onUpgrade} /> : null}
       {done && <Alert severity="success">{done}</Alert>}
       {ready ? (
@@ -132,7 +134,7 @@ export function VideoMaker({ post, body, businessName, onUpgrade, validate }: Re
             disabled={busy}
             onClick={() => void deliver('download')}
           >
-            Download video
+            {t('video.download')}
           </Button>
           <Button
             fullWidth
@@ -141,17 +143,17 @@ export function VideoMaker({ post, body, businessName, onUpgrade, validate }: Re
             disabled={busy}
             onClick={() => void deliver('share')}
           >
-            Share
+            {t('editor.share')}
           </Button>
         </Stack>
       ) : (
         <Button variant="contained" startIcon={<Movie />} disabled={working} onClick={() => void make()}>
-          {stale || status === 'failed' ? 'Make video again' : 'Make video'}
+          {stale || status === 'failed' ? t('video.makeAgain') : t('video.make')}
         </Button>
       )}
       {stale && (
         <Typography variant="body2" color="text.secondary">
-          You changed the frame: make the video again to use it.
+          {t('video.stale')}
         </Typography>
       )}
     </Stack>

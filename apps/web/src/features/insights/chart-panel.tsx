@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { saveCsv } from '@/lib/csv-file';
 
 /** One chart with its title and a CSV of exactly the numbers it draws. */
@@ -19,6 +20,7 @@ export function ChartPanel({
   wide?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('insights');
   return (
     <Grid size={{ xs: 12, md: wide ? 12 : 6 }}>
       <Paper variant="outlined" sx={{ p: 2, height: '100%' }} component="section" aria-label={title}>
@@ -29,10 +31,10 @@ export function ChartPanel({
           <Button
             size="small"
             startIcon={<FileDownload />}
-            aria-label={`Download CSV of ${title}`}
+            aria-label={t('csv.download', { title })}
             onClick={() => saveCsv(csv.fileName, csv.header, csv.rows)}
           >
-            CSV
+            {t('csv.button')}
           </Button>
         </Stack>
         {children}

@@ -4,12 +4,15 @@ import type { Insights } from '@panel/shared/schemas/insights.ts';
 export const funnelSteps = (f: Insights['funnel']) =>
   (
     [
-      ['Signed up', f.signedUp],
-      ['Added a business', f.addedBusiness],
-      ['Published a card', f.publishedCard],
-      ['Bought a plan', f.boughtPlan],
+      ['signedUp', 'Signed up', f.signedUp],
+      ['addedBusiness', 'Added a business', f.addedBusiness],
+      ['publishedCard', 'Published a card', f.publishedCard],
+      ['boughtPlan', 'Bought a plan', f.boughtPlan],
     ] as const
-  ).map(([label, count]) => ({
+  ).map(([step, label, count]) => ({
+    /** The funnel's field, naming the step's text in the catalogue. */
+    step,
+    /** The step in English, for the CSV. */
     label,
     count,
     percent: f.signedUp ? Math.round((count / f.signedUp) * 100) : 0,

@@ -13,15 +13,11 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatPaise } from '@panel/shared/money.ts';
-import { formatCalendarDate, formatDayMonth } from '@panel/shared/plans/dates.ts';
-import {
-  INSIGHT_RANGE_LABELS,
-  INSIGHT_RANGES,
-  type InsightRange,
-  type Insights,
-} from '@panel/shared/schemas/insights.ts';
+import { useTranslation } from 'react-i18next';
+import { INSIGHT_RANGES, type InsightRange, type Insights } from '@panel/shared/schemas/insights.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { formatDate, formatDayMonth } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-number';
 import { insightsQuery } from './api/get-insights';
 import { ChartPanel } from './chart-panel';
 import { funnelSteps } from './funnel-steps';
@@ -32,6 +28,7 @@ const rupees = (paise: number) => Math.round(paise) / 100;
 
 /** /panel/admin/insights (superadmin and admin): the agency over today, 7 or 30 days, this month or a custom range. */
 export default function InsightsPage() {
+  const { t } = useTranslation('insights');
   const [range, setRange] = useState<InsightRange>('7d');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -51,26 +48,36 @@ export default function InsightsPage() {
           color="primary"
           value={range}
           onChange={(_, v: InsightRange | null) => v && setRange(v)}
-          aria-label="Date range"
+          aria-label={t('range.label')}
           sx={{ flexWrap: 'wrap' }}
         >
           {INSIGHT_RANGES.map((r) => (
             <ToggleButton key={r} value={r}>
-              {INSIGHT_RANGE_LABELS[r]}
+              {t(`range.${r}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
         {custom && (
           <Stack direction="row" spacing={1}>
-            <DateInput size="small" label="From" value={from || null} onChange={(v) => setFrom(v ?? '')} />
-            <DateInput size="small" label="To" value={to || null} onChange={(v) => setTo(v ?? '')} />
+            <DateInput
+              size="small"
+              label={t('range.from')}
+              value={from || null}
+              onChange={(v) => setFrom(v ?? '')}
+            />
+            <DateInput
+              size="small"
+              label={t('range.to')}
+              value={to || null}
+              onChange={(v) => setTo(v ?? '')}
+            />
           </Stack>
         )}
       </Stack>
       {!ready ? (
-        <EmptyState title="Choose the dates" text="Pick a start and an end date to see that period." />
+        <EmptyState title={t('range.choose')} text={t('range.chooseText')} />
       ) : insights.isPending ? (
-        <LoadingState label="Loading insights" />
+        <LoadingState label={t('loading')} />
       ) : insights.isError ? (
         <ErrorState error={insights.error} onRetry={() => void insights.refetch()} />
       ) : (
@@ -81,6 +88,7 @@ export default function InsightsPage() {
 }
 
 function Charts({ data }: { data: Insights }) {
+  const { t } = useTranslation('insights');
   const days = data.days.map((d) => formatDayMonth(d.day));
   const col = (k: keyof Insights['days'][number]) => data.days.map((d) => d[k] as number);
   const perDayCsv = (fileName: string, keys: (keyof Insights['days'][number])[], labels: string[]) => ({
@@ -94,11 +102,11 @@ function Charts({ data }: { data: Insights }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        {formatCalendarDate(data.from)} – {formatCalendarDate(data.to)}
+        {formatDate(data.from)} – {formatDate(data.to)}
       </Typography>
       <Grid container spacing={2}>
         <ChartPanel
-          title="Sign-ups, businesses and cards"
+          title={t('signups.title')}
           csv={perDayCsv(
             'insights-signups.csv',
             ['signups', 'businesses', 'cardsPublished'],
@@ -109,31 +117,29 @@ function Charts({ data }: { data: Insights }) {
             height={HEIGHT}
             xAxis={[{ scaleType: 'point', data: days }]}
             series={[
-              { data: col('signups'), label: 'Sign-ups' },
-              { data: col('businesses'), label: 'Businesses' },
-              { data: col('cardsPublished'), label: 'Cards published' },
+              { data: col('signups'), label: t('signups.signups') },
+              { data: col('businesses'), label: t('signups.businesses') },
+              { data: col('cardsPublished'), label: t('signups.cards') },
             ]}
           />
         </ChartPanel>
         <ChartPanel
-          title="Active customers"
+          title={t('active.title')}
           csv={perDayCsv('insights-active-customers.csv', ['activeCustomers'], ['Active customers'])}
         >
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {data.activeCustomers === 1
-              ? '1 customer used the panel in this period.'
-              : `${data.activeCustomers} different customers used the panel in this period.`}
+            {t('active.summary', { count: data.activeCustomers })}
           </Typography>
           <BarChart
             height={HEIGHT - 40}
             xAxis={xAxis}
             // People are counted whole: no 0.5 ticks on a quiet week.
             yAxis={[{ tickMinStep: 1 }]}
-            series={[{ data: col('activeCustomers'), label: 'Active customers' }]}
+            series={[{ data: col('activeCustomers'), label: t('active.title') }]}
           />
         </ChartPanel>
         <ChartPanel
-          title="Sign-up funnel"
+          title={t('funnel.title')}
           csv={{
             fileName: 'insights-funnel.csv',
             header: ['Step', 'Customers', 'Of sign-ups (%)'],
@@ -141,22 +147,23 @@ function Charts({ data }: { data: Insights }) {
           }}
         >
           {data.funnel.signedUp === 0 ? (
-            <Typography color="text.secondary">No customer signed up in this period.</Typography>
+            <Typography color="text.secondary">{t('funnel.none')}</Typography>
           ) : (
             <>
               <Typography variant="body2" sx={{ mb: 1 }}>
-                Of the customers who signed up in this period, how many have gone on to each step since.
+                {t('funnel.intro')}
               </Typography>
               <BarChart
                 height={HEIGHT - 40}
                 layout="horizontal"
-                yAxis={[{ scaleType: 'band', data: funnel.map((f) => f.label), width: 110 }]}
+                yAxis={[{ scaleType: 'band', data: funnel.map((f) => t(`funnel.${f.step}`)), width: 110 }]}
                 xAxis={[{ tickMinStep: 1 }]}
                 series={[
                   {
                     data: funnel.map((f) => f.count),
-                    label: 'Customers',
-                    valueFormatter: (v, { dataIndex }) => `${v ?? 0} (${funnel[dataIndex]?.percent ?? 0}%)`,
+                    label: t('funnel.customers'),
+                    valueFormatter: (v, { dataIndex }) =>
+                      t('funnel.value', { value: v ?? 0, percent: funnel[dataIndex]?.percent ?? 0 }),
                   },
                 ]}
               />
@@ -164,15 +171,15 @@ function Charts({ data }: { data: Insights }) {
           )}
         </ChartPanel>
         <ChartPanel
-          title="Plan purchases and revenue"
+          title={t('purchases.title')}
           csv={perDayCsv('insights-revenue.csv', ['purchases', 'revenue'], ['Purchases', 'Revenue (₹)'])}
         >
           <BarChart
             height={HEIGHT}
             xAxis={xAxis}
             series={[
-              { data: data.days.map((d) => rupees(d.revenue)), label: 'Revenue (₹)', yAxisId: 'money' },
-              { data: col('purchases'), label: 'Purchases', yAxisId: 'count' },
+              { data: data.days.map((d) => rupees(d.revenue)), label: t('revenueRupees'), yAxisId: 'money' },
+              { data: col('purchases'), label: t('purchases'), yAxisId: 'count' },
             ]}
             yAxis={[
               { id: 'money', position: 'left' },
@@ -181,7 +188,7 @@ function Charts({ data }: { data: Insights }) {
           />
         </ChartPanel>
         <ChartPanel
-          title="Revenue by plan"
+          title={t('byPlan.title')}
           csv={{
             fileName: 'insights-plans.csv',
             header: ['Plan', 'Purchases', 'Revenue (₹)'],
@@ -189,18 +196,18 @@ function Charts({ data }: { data: Insights }) {
           }}
         >
           {data.byPlan.length === 0 ? (
-            <Typography color="text.secondary">No plan was bought in this period.</Typography>
+            <Typography color="text.secondary">{t('byPlan.none')}</Typography>
           ) : (
             <BarChart
               height={HEIGHT}
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: data.byPlan.map((p) => p.planName), width: 110 }]}
-              series={[{ data: data.byPlan.map((p) => rupees(p.revenue)), label: 'Revenue (₹)' }]}
+              series={[{ data: data.byPlan.map((p) => rupees(p.revenue)), label: t('revenueRupees') }]}
             />
           )}
         </ChartPanel>
         <ChartPanel
-          title="Free trials and renewals"
+          title={t('trials.title')}
           csv={{
             fileName: 'insights-trials-renewals.csv',
             header: ['Measure', 'Count'],
@@ -214,8 +221,12 @@ function Charts({ data }: { data: Insights }) {
         >
           <Typography variant="body2" sx={{ mb: 1 }}>
             {trial.started
-              ? `${trial.converted} of ${trial.started} free trials converted (${Math.round((trial.converted / trial.started) * 100)}%).`
-              : 'No free trial started in this period.'}
+              ? t('trials.converted', {
+                  converted: trial.converted,
+                  started: trial.started,
+                  percent: Math.round((trial.converted / trial.started) * 100),
+                })
+              : t('trials.none')}
           </Typography>
           <PieChart
             height={HEIGHT - 40}
@@ -223,28 +234,28 @@ function Charts({ data }: { data: Insights }) {
               {
                 innerRadius: 40,
                 data: [
-                  { id: 0, value: data.renewals.renewed, label: 'Renewed' },
-                  { id: 1, value: data.renewals.lapsed, label: 'Lapsed' },
+                  { id: 0, value: data.renewals.renewed, label: t('trials.renewed') },
+                  { id: 1, value: data.renewals.lapsed, label: t('trials.lapsed') },
                 ],
               },
             ]}
           />
         </ChartPanel>
         <ChartPanel
-          title="Card views and taps"
+          title={t('views.title')}
           csv={perDayCsv('insights-card-views.csv', ['views', 'taps'], ['Views', 'Taps'])}
         >
           <LineChart
             height={HEIGHT}
             xAxis={[{ scaleType: 'point', data: days }]}
             series={[
-              { data: col('views'), label: 'Views' },
-              { data: col('taps'), label: 'Taps' },
+              { data: col('views'), label: t('views.views') },
+              { data: col('taps'), label: t('views.taps') },
             ]}
           />
         </ChartPanel>
         <ChartPanel
-          title="Taps by kind"
+          title={t('taps.title')}
           csv={{
             fileName: 'insights-taps.csv',
             header: ['Action', 'Count'],
@@ -252,24 +263,28 @@ function Charts({ data }: { data: Insights }) {
           }}
         >
           {data.cardActions.length === 0 ? (
-            <Typography color="text.secondary">No card was viewed in this period.</Typography>
+            <Typography color="text.secondary">{t('taps.none')}</Typography>
           ) : (
             <BarChart
               height={HEIGHT}
-              xAxis={[{ scaleType: 'band', data: data.cardActions.map((a) => a.action) }]}
-              series={[{ data: data.cardActions.map((a) => a.count), label: 'Count' }]}
+              xAxis={[{ scaleType: 'band', data: data.cardActions.map((a) => t(`action.${a.action}`)) }]}
+              series={[{ data: data.cardActions.map((a) => a.count), label: t('taps.count') }]}
             />
           )}
         </ChartPanel>
         <ChartPanel
-          title="Greetings rendered"
+          title={t('greetings.title')}
           csv={perDayCsv('insights-greetings.csv', ['greetings'], ['Greetings'])}
         >
-          <BarChart height={HEIGHT} xAxis={xAxis} series={[{ data: col('greetings'), label: 'Greetings' }]} />
+          <BarChart
+            height={HEIGHT}
+            xAxis={xAxis}
+            series={[{ data: col('greetings'), label: t('greetings.series') }]}
+          />
         </ChartPanel>
         <ChartPanel
           wide
-          title="Franchisees"
+          title={t('franchisees.title')}
           csv={{
             fileName: 'insights-franchisees.csv',
             header: ['Franchisee', 'Phone', 'Businesses', 'Cards', 'Purchases', 'Revenue (₹)'],
@@ -284,18 +299,16 @@ function Charts({ data }: { data: Insights }) {
           }}
         >
           {data.franchisees.length === 0 ? (
-            <Typography color="text.secondary">
-              No franchisee made or sold anything in this period.
-            </Typography>
+            <Typography color="text.secondary">{t('franchisees.none')}</Typography>
           ) : (
-            <Table size="small" aria-label="Franchisees">
+            <Table size="small" aria-label={t('franchisees.title')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Franchisee</TableCell>
-                  <TableCell align="right">Businesses</TableCell>
-                  <TableCell align="right">Cards</TableCell>
-                  <TableCell align="right">Purchases</TableCell>
-                  <TableCell align="right">Revenue</TableCell>
+                  <TableCell>{t('franchisees.franchisee')}</TableCell>
+                  <TableCell align="right">{t('signups.businesses')}</TableCell>
+                  <TableCell align="right">{t('franchisees.cards')}</TableCell>
+                  <TableCell align="right">{t('purchases')}</TableCell>
+                  <TableCell align="right">{t('franchisees.revenue')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -305,7 +318,7 @@ function Charts({ data }: { data: Insights }) {
                     <TableCell align="right">{f.businesses}</TableCell>
                     <TableCell align="right">{f.cards}</TableCell>
                     <TableCell align="right">{f.purchases}</TableCell>
-                    <TableCell align="right">{formatPaise(f.revenue)}</TableCell>
+                    <TableCell align="right">{formatMoney(f.revenue)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import Avatar from '@mui/material/Avatar';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   linkCategoryBodySchema,
   type LinkCategory,
@@ -43,11 +44,12 @@ function CategoryNameForm({
   onSave: (name: string) => Promise<void>;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation('link-store');
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
     const parsed = linkCategoryBodySchema.shape.name.safeParse(name);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Invalid name.');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('category.invalid'));
     try {
       await onSave(parsed.data);
       setName(initial);
@@ -76,15 +78,16 @@ function CategoryNameForm({
         helperText={error ?? undefined}
       />
       <Button type="submit" variant="contained">
-        Save
+        {t('save')}
       </Button>
-      {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+      {onCancel && <Button onClick={onCancel}>{t('cancel')}</Button>}
     </Stack>
   );
 }
 
 /** /panel/admin/link-store (superadmin): link categories and the link types the card editor offers. */
 export default function LinkStorePage() {
+  const { t } = useTranslation('link-store');
   const categories = useQuery(linkCategoriesQuery);
   const saveCategory = useSaveLinkCategory();
   const deleteCategory = useDeleteLinkCategory();
@@ -93,7 +96,7 @@ export default function LinkStorePage() {
   const [editing, setEditing] = useState<{ type: LinkType | null; categoryId: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (categories.isPending) return <LoadingState label="Loading link store" />;
+  if (categories.isPending) return <LoadingState label={t('loading')} />;
   if (categories.isError)
     return <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />;
   const list = categories.data;
@@ -101,35 +104,35 @@ export default function LinkStorePage() {
   const removeCategory = async (c: LinkCategory) => {
     if (
       !(await dialogs.confirm({
-        title: 'Delete category',
-        message: `Delete the category ${c.name} and its ${c.linkTypes.length} link types? Cards keep links they already have.`,
-        confirmLabel: 'Delete',
+        title: t('category.delete'),
+        message: t('category.deleteConfirm', { name: c.name, count: c.linkTypes.length }),
+        confirmLabel: t('delete'),
       }))
     )
       return;
     await deleteCategory.mutateAsync(c.linkCategoryId).catch((e: unknown) => setNotice(errorMessage(e)));
   };
-  const removeType = async (t: LinkType) => {
+  const removeType = async (linkType: LinkType) => {
     if (
       !(await dialogs.confirm({
-        title: 'Delete link type',
-        message: `Delete ${t.name}? Customers can no longer add it.`,
-        confirmLabel: 'Delete',
+        title: t('type.delete'),
+        message: t('type.deleteConfirm', { name: linkType.name }),
+        confirmLabel: t('delete'),
       }))
     )
       return;
-    await deleteType.mutateAsync(t.linkTypeId).catch((e: unknown) => setNotice(errorMessage(e)));
+    await deleteType.mutateAsync(linkType.linkTypeId).catch((e: unknown) => setNotice(errorMessage(e)));
   };
 
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography component="h2" variant="subtitle1" sx={{ mb: 1, fontWeight: 600 }}>
-          New category
+          {t('category.new')}
         </Typography>
         <CategoryNameForm
           initial=""
-          label="Category name"
+          label={t('category.name')}
           onSave={async (name) => void (await saveCategory.mutateAsync({ name, displayOrder: list.length }))}
         />
       </Paper>
@@ -138,18 +141,13 @@ export default function LinkStorePage() {
           {notice}
         </Alert>
       )}
-      {list.length === 0 && (
-        <EmptyState
-          title="No link categories yet"
-          text="Add a category, then the link types customers can put on their cards."
-        />
-      )}
+      {list.length === 0 && <EmptyState title={t('empty.title')} text={t('empty.text')} />}
       {list.map((c) => (
         <Paper key={c.linkCategoryId} variant="outlined" sx={{ p: 2 }}>
           {renaming === c.linkCategoryId ? (
             <CategoryNameForm
               initial={c.name}
-              label="Category name"
+              label={t('category.name')}
               onCancel={() => setRenaming(null)}
               onSave={async (name) => {
                 await saveCategory.mutateAsync({
@@ -165,27 +163,36 @@ export default function LinkStorePage() {
               <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
                 {c.name} <Chip size="small" label={c.linkTypes.length} />
               </Typography>
-              <IconButton aria-label={`Rename ${c.name}`} onClick={() => setRenaming(c.linkCategoryId)}>
+              <IconButton
+                aria-label={t('category.rename', { name: c.name })}
+                onClick={() => setRenaming(c.linkCategoryId)}
+              >
                 <Edit fontSize="small" />
               </IconButton>
-              <IconButton aria-label={`Delete ${c.name}`} onClick={() => void removeCategory(c)}>
+              <IconButton
+                aria-label={t('deleteNamed', { name: c.name })}
+                onClick={() => void removeCategory(c)}
+              >
                 <DeleteOutline fontSize="small" />
               </IconButton>
             </Stack>
           )}
-          <List dense aria-label={`${c.name} link types`}>
-            {c.linkTypes.map((t) => (
+          <List dense aria-label={t('category.types', { name: c.name })}>
+            {c.linkTypes.map((lt) => (
               <ListItem
-                key={t.linkTypeId}
+                key={lt.linkTypeId}
                 secondaryAction={
                   <Box>
                     <IconButton
-                      aria-label={`Edit ${t.name}`}
-                      onClick={() => setEditing({ type: t, categoryId: c.linkCategoryId })}
+                      aria-label={t('editNamed', { name: lt.name })}
+                      onClick={() => setEditing({ type: lt, categoryId: c.linkCategoryId })}
                     >
                       <Edit fontSize="small" />
                     </IconButton>
-                    <IconButton aria-label={`Delete ${t.name}`} onClick={() => void removeType(t)}>
+                    <IconButton
+                      aria-label={t('deleteNamed', { name: lt.name })}
+                      onClick={() => void removeType(lt)}
+                    >
                       <DeleteOutline fontSize="small" />
                     </IconButton>
                   </Box>
@@ -193,16 +200,16 @@ export default function LinkStorePage() {
               >
                 <ListItemAvatar>
                   <Avatar
-                    src={t.iconUrl ?? undefined}
+                    src={lt.iconUrl ?? undefined}
                     alt=""
                     sx={{ width: 32, height: 32, bgcolor: 'primary.light', fontSize: 14 }}
                   >
-                    {t.name.slice(0, 1)}
+                    {lt.name.slice(0, 1)}
                   </Avatar>
                 </ListItemAvatar>
                 <ListItemText
-                  primary={t.name}
-                  secondary={[t.fieldType, t.hrefTemplate].filter(Boolean).join(' · ')}
+                  primary={lt.name}
+                  secondary={[lt.fieldType, lt.hrefTemplate].filter(Boolean).join(' · ')}
                 />
               </ListItem>
             ))}
@@ -212,7 +219,7 @@ export default function LinkStorePage() {
             startIcon={<Add />}
             onClick={() => setEditing({ type: null, categoryId: c.linkCategoryId })}
           >
-            Add link type
+            {t('type.add')}
           </Button>
         </Paper>
       ))}

@@ -4,6 +4,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,7 +20,8 @@ import { FormDialog } from '@/components/form-dialog';
 import { applyServerErrors, muiField } from '@/lib/forms';
 import { useSaveLinkType } from './api/save-link-type';
 
-const FIELD_TYPE_NAMES = { tel: 'Phone number', email: 'E-mail', url: 'Link', text: 'Text' } as const;
+/** An example link template (not a text to translate). */
+const HREF_EXAMPLE = 'https://wa.me/{digits}';
 
 interface Form {
   linkCategoryId: string;
@@ -43,6 +45,7 @@ export function LinkTypeDialog({
   categoryId: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('link-store');
   const save = useSaveLinkType();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Form, unknown, z.output<typeof linkTypeBodySchema>>({
@@ -85,7 +88,7 @@ export function LinkTypeDialog({
 
   return (
     <FormDialog
-      title={type ? `Edit ${type.name}` : 'New link type'}
+      title={type ? t('editNamed', { name: type.name }) : t('type.new')}
       error={formError}
       submitting={save.isPending}
       onSubmit={onSubmit}
@@ -98,7 +101,7 @@ export function LinkTypeDialog({
         render={({ field, fieldState }) => (
           <TextField
             select
-            label="Category"
+            label={t('dialog.category')}
             {...field}
             inputRef={field.ref}
             error={!!fieldState.error}
@@ -112,32 +115,29 @@ export function LinkTypeDialog({
           </TextField>
         )}
       />
-      <TextField label="Name" required {...muiField(form.register('name'), e.name)} />
+      <TextField label={t('dialog.name')} required {...muiField(form.register('name'), e.name)} />
       <Controller
         control={form.control}
         name="fieldType"
         render={({ field }) => (
-          <TextField select label="The customer enters" {...field} inputRef={field.ref}>
-            {CONTACT_FIELD_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {FIELD_TYPE_NAMES[t]}
+          <TextField select label={t('dialog.fieldType')} {...field} inputRef={field.ref}>
+            {CONTACT_FIELD_TYPES.map((fieldType) => (
+              <MenuItem key={fieldType} value={fieldType}>
+                {t(`fieldType.${fieldType}`)}
               </MenuItem>
             ))}
           </TextField>
         )}
       />
-      <TextField label="Placeholder" {...muiField(form.register('placeholder'), e.placeholder)} />
+      <TextField label={t('dialog.placeholder')} {...muiField(form.register('placeholder'), e.placeholder)} />
       <TextField
-        label="Link template"
-        placeholder="https://wa.me/{digits}"
+        label={t('dialog.template')}
+        placeholder={HREF_EXAMPLE}
         {...muiField(form.register('hrefTemplate'), e.hrefTemplate)}
-        helperText={
-          e.hrefTemplate?.message ??
-          'Optional. {value} is what the customer entered, {digits} its digits only.'
-        }
+        helperText={e.hrefTemplate?.message ?? t('dialog.templateHelp')}
       />
       <TextField
-        label="Display order"
+        label={t('dialog.displayOrder')}
         type="number"
         {...muiField(form.register('displayOrder', { valueAsNumber: true }), e.displayOrder)}
       />
@@ -145,10 +145,10 @@ export function LinkTypeDialog({
         row
         value={iconKind}
         onChange={(ev) => setIconKind(ev.target.value as 'builtin' | 'upload')}
-        aria-label="Icon source"
+        aria-label={t('dialog.iconSource')}
       >
-        <FormControlLabel value="builtin" control={<Radio />} label="Built-in icon" />
-        <FormControlLabel value="upload" control={<Radio />} label="Upload icon" />
+        <FormControlLabel value="builtin" control={<Radio />} label={t('dialog.builtinIcon')} />
+        <FormControlLabel value="upload" control={<Radio />} label={t('dialog.uploadIcon')} />
       </RadioGroup>
       <Controller
         control={form.control}
@@ -157,7 +157,7 @@ export function LinkTypeDialog({
           iconKind === 'builtin' ? (
             <TextField
               select
-              label="Icon"
+              label={t('dialog.icon')}
               {...field}
               value={field.value.startsWith('builtin:') ? field.value : ''}
               inputRef={field.ref}
@@ -172,7 +172,7 @@ export function LinkTypeDialog({
             </TextField>
           ) : (
             <ImageUploadField
-              label="Icon image"
+              label={t('dialog.iconImage')}
               value={field.value.startsWith('builtin:') ? '' : field.value}
               previewUrl={type?.iconUrl}
               onChange={(ref) => field.onChange(ref ?? '')}

@@ -22,6 +22,7 @@ import {
 } from '@panel/shared/schemas/pdf-card.ts';
 import { api, errorMessage } from '@/lib/api-client';
 import { PDF_CARD_API, pdfCardKeys } from '@/lib/pdf-cards';
+import { useTranslation } from 'react-i18next';
 
 /**
  * CSV bulk create: a CSV of the staff (name, designation, idNumber, phone, bloodGroup, photo) and an
@@ -37,6 +38,7 @@ export function BulkCreateDialog({
   templates: PdfCardTemplate[];
   onClose: () => void;
 }) {
+  const { t } = useTranslation('pdf-cards');
   const [csv, setCsv] = useState<File | null>(null);
   const [zip, setZip] = useState<File | null>(null);
   const [templateCode, setTemplateCode] = useState(templates[0]?.code ?? '');
@@ -67,40 +69,39 @@ export function BulkCreateDialog({
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="bulk-title">
-      <DialogTitle id="bulk-title">Create PDF ID cards from a CSV</DialogTitle>
+      <DialogTitle id="bulk-title">{t('bulk.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            Columns: {PDF_CARD_CSV_COLUMNS.join(', ')}. The photo column names a file inside the zip of
-            photos.{' '}
+            {t('bulk.columns', { columns: PDF_CARD_CSV_COLUMNS.join(', ') })}{' '}
             <a
               href={`data:text/csv;charset=utf-8,${encodeURIComponent(sample)}`}
               download="pdf-id-cards-sample.csv"
             >
-              Download a sample CSV
+              {t('bulk.sample')}
             </a>
           </Typography>
           <TextField
             select
             size="small"
-            label="Template"
+            label={t('bulk.template')}
             value={templateCode}
             onChange={(e) => setTemplateCode(e.target.value)}
           >
-            {templates.map((t) => (
-              <MenuItem key={t.code} value={t.code}>
-                {t.name}
+            {templates.map((tpl) => (
+              <MenuItem key={tpl.code} value={tpl.code}>
+                {tpl.name}
               </MenuItem>
             ))}
           </TextField>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button variant="outlined" component="label">
-              {csv ? `CSV: ${csv.name}` : 'Choose CSV file'}
+              {csv ? t('bulk.csvChosen', { name: csv.name }) : t('bulk.chooseCsv')}
               <input
                 hidden
                 type="file"
                 accept=".csv,text/csv"
-                aria-label="CSV file"
+                aria-label={t('bulk.csvFile')}
                 onChange={(e) => {
                   setCsv(e.target.files?.[0] ?? null);
                   setAnswer(null);
@@ -108,12 +109,12 @@ export function BulkCreateDialog({
               />
             </Button>
             <Button variant="outlined" component="label">
-              {zip ? `Photos: ${zip.name}` : 'Choose photos zip (optional)'}
+              {zip ? t('bulk.zipChosen', { name: zip.name }) : t('bulk.chooseZip')}
               <input
                 hidden
                 type="file"
                 accept=".zip,application/zip"
-                aria-label="Photos zip"
+                aria-label={t('bulk.zipFile')}
                 onChange={(e) => {
                   setZip(e.target.files?.[0] ?? null);
                   setAnswer(null);
@@ -123,22 +124,20 @@ export function BulkCreateDialog({
           </Stack>
           {error && <Alert severity="error">{error}</Alert>}
           {answer && answer.created.length > 0 && (
-            <Alert severity="success">
-              {answer.created.length} PDF ID card{answer.created.length === 1 ? '' : 's'} created.
-            </Alert>
+            <Alert severity="success">{t('bulk.created', { count: answer.created.length })}</Alert>
           )}
           {answer && (
-            <Table size="small" aria-label="CSV rows">
+            <Table size="small" aria-label={t('bulk.rows')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Line</TableCell>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Designation</TableCell>
-                  <TableCell>ID</TableCell>
-                  <TableCell>Phone</TableCell>
-                  <TableCell>Blood</TableCell>
-                  <TableCell>Photo</TableCell>
-                  <TableCell>Problems</TableCell>
+                  <TableCell>{t('bulk.line')}</TableCell>
+                  <TableCell>{t('bulk.name')}</TableCell>
+                  <TableCell>{t('bulk.designation')}</TableCell>
+                  <TableCell>{t('bulk.id')}</TableCell>
+                  <TableCell>{t('bulk.phone')}</TableCell>
+                  <TableCell>{t('bulk.blood')}</TableCell>
+                  <TableCell>{t('bulk.photo')}</TableCell>
+                  <TableCell>{t('bulk.problems')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -152,7 +151,7 @@ export function BulkCreateDialog({
                     <TableCell>{r.bloodGroup ?? '—'}</TableCell>
                     <TableCell>{r.photo ?? '—'}</TableCell>
                     <TableCell sx={{ color: r.errors.length ? 'error.main' : 'success.main' }}>
-                      {r.errors.length ? r.errors.join(' ') : 'OK'}
+                      {r.errors.length ? r.errors.join(' ') : t('bulk.ok')}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -162,16 +161,16 @@ export function BulkCreateDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('bulk.close')}</Button>
         <Button disabled={!csv || busy} onClick={() => void send(true)}>
-          Check rows
+          {t('bulk.check')}
         </Button>
         <Button
           variant="contained"
           disabled={!answer || good === 0 || busy || answer.created.length > 0}
           onClick={() => void send(false)}
         >
-          Create {good} card{good === 1 ? '' : 's'}
+          {t('bulk.create', { count: good })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -23,6 +23,7 @@ import {
 } from '@panel/shared/schemas/pdf-card.ts';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { api, errorMessage } from '@/lib/api-client';
+import { localizeMessage } from '@/lib/i18n';
 import { uploadDoc } from '@/lib/upload';
 import {
   downloadPdfCard,
@@ -33,6 +34,7 @@ import {
 } from '@/lib/pdf-cards';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DateInput } from '@/components/date-input';
+import { useTranslation } from 'react-i18next';
 
 type Details = PdfCardDraft['basicDetails'];
 
@@ -53,7 +55,8 @@ export function PdfCardEditor({
   });
   const card = useQuery({ ...pdfCardQuery(pdfCardNo ?? 0), enabled: pdfCardNo !== null });
   const source = pdfCardNo !== null ? card : prefill;
-  if (source.isPending) return <LoadingState label="Loading the card" />;
+  const { t } = useTranslation('pdf-cards');
+  if (source.isPending) return <LoadingState label={t('editor.loading')} />;
   if (source.isError) return <ErrorState error={source.error} onRetry={() => void source.refetch()} />;
   const initial: PdfCardDraft = { ...source.data, templateCode: template ?? source.data.templateCode };
   return (
@@ -74,6 +77,7 @@ function EditorForm({
   initial: PdfCardDraft;
   saved: PdfCard | null;
 }) {
+  const { t } = useTranslation('pdf-cards');
   const [draft, setDraft] = useState<PdfCardDraft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'save' | 'download' | 'photo' | null>(null);
@@ -97,12 +101,14 @@ function EditorForm({
   const parsed = useMemo(() => pdfCardContentSchema.safeParse(draft), [draft]);
   const previewBody = useDebouncedValue(parsed.success ? draft : null, 500);
   const [side, setSide] = useState<'front' | 'back'>('front');
-  const format = PDF_CARD_TEMPLATES.find((t) => t.code === draft.templateCode)?.format;
+  const format = PDF_CARD_TEMPLATES.find((tpl) => tpl.code === draft.templateCode)?.format;
 
   const save = async () => {
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      setNotice({ kind: 'error', text: 'Please correct the marked fields.' });
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), localizeMessage(i.message)])),
+      );
+      setNotice({ kind: 'error', text: t('editor.correctFields') });
       return;
     }
     setErrors({});
@@ -112,7 +118,7 @@ function EditorForm({
       const result = await api.post<PdfCard>(`${PDF_CARD_API}/updatePdfCardBasicDetails`, body);
       qc.setQueryData(pdfCardKeys.one(result.pdfCardNo), result);
       void qc.invalidateQueries({ queryKey: pdfCardKeys.byBusiness(businessId) });
-      setNotice({ kind: 'success', text: `PDF ID card ${result.pdfCardNo} saved.` });
+      setNotice({ kind: 'success', text: t('editor.saved', { no: String(result.pdfCardNo) }) });
       if (!saved)
         void navigate(`?businessId=${encodeURIComponent(businessId)}&pdfCardNo=${result.pdfCardNo}`, {
           replace: true,
@@ -174,57 +180,113 @@ function EditorForm({
     />
   );
 
+  const nameField = text(
+    t('editor.nameOnCard'),
+    'basicDetails.name',
+    draft.basicDetails.name,
+    (v) => setDetail('name', v),
+    { required: true },
+  );
+  const designationField = text(
+    t('editor.designation'),
+    'basicDetails.designation',
+    draft.basicDetails.designation,
+    (v) => setDetail('designation', v),
+  );
+  const idNumberField = text(
+    t('editor.idNumber'),
+    'basicDetails.idNumber',
+    draft.basicDetails.idNumber,
+    (v) => setDetail('idNumber', v),
+  );
+  const emergencyField = text(
+    t('editor.emergencyContact'),
+    'basicDetails.emergencyContact',
+    draft.basicDetails.emergencyContact,
+    (v) => setDetail('emergencyContact', v),
+  );
+  const companyField = text(
+    t('editor.companyName'),
+    'companyName',
+    draft.companyName,
+    (v) => setField('companyName', v),
+    {
+      required: true,
+    },
+  );
+  const phoneField = text(
+    t('editor.registeredPhone'),
+    'registeredPhoneNumber',
+    draft.registeredPhoneNumber,
+    (v) => setField('registeredPhoneNumber', v),
+    {
+      required: true,
+    },
+  );
+  const emailField = text(t('editor.email'), 'mails.0', draft.mails.join(', '), (v) =>
+    setDraft({
+      ...draft,
+      mails: v
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean),
+    }),
+  );
+  const addressField = text(
+    t('editor.address'),
+    'basicDetails.address',
+    draft.basicDetails.address,
+    (v) => setDetail('address', v),
+    { multiline: true, minRows: 2 },
+  );
+  const websiteField = text(t('editor.website'), 'basicDetails.website', draft.basicDetails.website, (v) =>
+    setDetail('website', v),
+  );
+  const upiField = text(t('editor.upiId'), 'basicDetails.upiId', draft.basicDetails.upiId, (v) =>
+    setDetail('upiId', v),
+  );
+
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack
           spacing={2}
           component="form"
-          aria-label="PDF ID card details"
+          aria-label={t('editor.formLabel')}
           onSubmit={(e) => {
             e.preventDefault();
             void save();
           }}
         >
           <Typography variant="h5" component="h1">
-            {saved ? `PDF ID card ${saved.pdfCardNo}` : 'New PDF ID card'}
+            {saved ? t('editor.title', { no: String(saved.pdfCardNo) }) : t('editor.newTitle')}
           </Typography>
           <TextField
             select
-            label="Template"
+            label={t('editor.template')}
             size="small"
             value={draft.templateCode}
             onChange={(e) => setField('templateCode', e.target.value)}
           >
-            {PDF_CARD_TEMPLATES.map((t) => (
-              <MenuItem key={t.code} value={t.code}>
-                {t.name}
+            {PDF_CARD_TEMPLATES.map((tpl) => (
+              <MenuItem key={tpl.code} value={tpl.code}>
+                {tpl.name}
               </MenuItem>
             ))}
           </TextField>
-          {text(
-            'Name on the card',
-            'basicDetails.name',
-            draft.basicDetails.name,
-            (v) => setDetail('name', v),
-            { required: true },
-          )}
-          {text('Designation', 'basicDetails.designation', draft.basicDetails.designation, (v) =>
-            setDetail('designation', v),
-          )}
+          {nameField}
+          {designationField}
           <Stack direction="row" spacing={1}>
-            {text('ID number', 'basicDetails.idNumber', draft.basicDetails.idNumber, (v) =>
-              setDetail('idNumber', v),
-            )}
+            {idNumberField}
             <TextField
               select
-              label="Blood group"
+              label={t('editor.bloodGroup')}
               size="small"
               fullWidth
               value={draft.basicDetails.bloodGroup ?? ''}
               onChange={(e) => setDetail('bloodGroup', e.target.value)}
             >
-              <MenuItem value="">Not shown</MenuItem>
+              <MenuItem value="">{t('editor.notShown')}</MenuItem>
               {BLOOD_GROUPS.map((g) => (
                 <MenuItem key={g} value={g}>
                   {g}
@@ -234,7 +296,7 @@ function EditorForm({
           </Stack>
           <Stack direction="row" spacing={1}>
             <DateInput
-              label="Valid till"
+              label={t('editor.validTill')}
               size="small"
               fullWidth
               value={draft.basicDetails.validTill || null}
@@ -242,50 +304,19 @@ function EditorForm({
               error={Boolean(errors['basicDetails.validTill'])}
               helperText={errors['basicDetails.validTill']}
             />
-            {text(
-              'Emergency contact',
-              'basicDetails.emergencyContact',
-              draft.basicDetails.emergencyContact,
-              (v) => setDetail('emergencyContact', v),
-            )}
+            {emergencyField}
           </Stack>
-          {text('Company name', 'companyName', draft.companyName, (v) => setField('companyName', v), {
-            required: true,
-          })}
-          {text(
-            'Registered phone number',
-            'registeredPhoneNumber',
-            draft.registeredPhoneNumber,
-            (v) => setField('registeredPhoneNumber', v),
-            {
-              required: true,
-            },
-          )}
-          {text('E-mail', 'mails.0', draft.mails.join(', '), (v) =>
-            setDraft({
-              ...draft,
-              mails: v
-                .split(',')
-                .map((m) => m.trim())
-                .filter(Boolean),
-            }),
-          )}
-          {text(
-            'Address',
-            'basicDetails.address',
-            draft.basicDetails.address,
-            (v) => setDetail('address', v),
-            { multiline: true, minRows: 2 },
-          )}
+          {companyField}
+          {phoneField}
+          {emailField}
+          {addressField}
           <Stack direction="row" spacing={1}>
-            {text('Website', 'basicDetails.website', draft.basicDetails.website, (v) =>
-              setDetail('website', v),
-            )}
-            {text('UPI id', 'basicDetails.upiId', draft.basicDetails.upiId, (v) => setDetail('upiId', v))}
+            {websiteField}
+            {upiField}
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Button variant="outlined" component="label" disabled={busy === 'photo'}>
-              {draft.basicDetails.photo ? 'Change photo' : 'Upload photo'}
+              {draft.basicDetails.photo ? t('editor.changePhoto') : t('editor.uploadPhoto')}
               <input
                 hidden
                 type="file"
@@ -297,8 +328,10 @@ function EditorForm({
                 }}
               />
             </Button>
-            {busy === 'photo' && <CircularProgress size={20} aria-label="Uploading photo" />}
-            {draft.basicDetails.photo && <Button onClick={() => setDetail('photo', '')}>Remove photo</Button>}
+            {busy === 'photo' && <CircularProgress size={20} aria-label={t('editor.uploadingPhoto')} />}
+            {draft.basicDetails.photo && (
+              <Button onClick={() => setDetail('photo', '')}>{t('editor.removePhoto')}</Button>
+            )}
           </Stack>
           {notice && (
             <Alert severity={notice.kind} onClose={() => setNotice(null)}>
@@ -307,16 +340,16 @@ function EditorForm({
           )}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button type="submit" variant="contained" disabled={busy === 'save'}>
-              {saved ? 'Save changes' : 'Save card'}
+              {saved ? t('editor.saveChanges') : t('editor.saveCard')}
             </Button>
             {saved && (
               <Button variant="outlined" onClick={() => void download()} disabled={busy === 'download'}>
-                Download PDF
+                {t('editor.downloadPdf')}
               </Button>
             )}
             {saved && !saved.isPaid && (
               <Button color="secondary" variant="outlined" onClick={buy}>
-                Buy this card
+                {t('editor.buy')}
               </Button>
             )}
           </Stack>
@@ -328,14 +361,14 @@ function EditorForm({
                 label={
                   saved.isPaid
                     ? saved.paidBy === 'plan'
-                      ? 'Paid by your plan'
-                      : 'Paid'
-                    : 'Not paid: SAMPLE watermark'
+                      ? t('editor.paidByPlan')
+                      : t('editor.paid')
+                    : t('editor.notPaid')
                 }
               />
               {!saved.isPaid && (
                 <Typography variant="body2" color="text.secondary">
-                  Downloads carry a SAMPLE watermark until the card is paid.
+                  {t('editor.sampleNote')}
                 </Typography>
               )}
             </Stack>
@@ -346,7 +379,7 @@ function EditorForm({
         <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 80 } }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
             <Typography variant="subtitle1" component="h2">
-              Preview
+              {t('editor.preview')}
             </Typography>
             {format !== 'a4-profile' && (
               <ToggleButtonGroup
@@ -355,8 +388,8 @@ function EditorForm({
                 value={side}
                 onChange={(_e, v: 'front' | 'back' | null) => v && setSide(v)}
               >
-                <ToggleButton value="front">Front</ToggleButton>
-                <ToggleButton value="back">Back</ToggleButton>
+                <ToggleButton value="front">{t('editor.front')}</ToggleButton>
+                <ToggleButton value="back">{t('editor.back')}</ToggleButton>
               </ToggleButtonGroup>
             )}
           </Stack>
@@ -375,6 +408,7 @@ function EditorForm({
 
 /** The renderer's drawing of the unsaved details, redrawn half a second after typing stops. */
 function LivePreview({ body }: { body: object | null }) {
+  const { t } = useTranslation('pdf-cards');
   const preview = useQuery({
     queryKey: ['pdf-cards', 'preview', body],
     queryFn: async ({ signal }) => URL.createObjectURL(await fetchPdfCardPreview(body, signal)),
@@ -398,7 +432,7 @@ function LivePreview({ body }: { body: object | null }) {
       {preview.data ? (
         <img
           src={preview.data}
-          alt="Preview of the PDF ID card"
+          alt={t('editor.previewAlt')}
           style={{
             maxWidth: '100%',
             maxHeight: 520,
@@ -409,9 +443,9 @@ function LivePreview({ body }: { body: object | null }) {
       ) : preview.isError ? (
         <Alert severity="error">{errorMessage(preview.error)}</Alert>
       ) : body === null ? (
-        <Typography color="text.secondary">Fill in the name, company and phone to see the card.</Typography>
+        <Typography color="text.secondary">{t('editor.fillIn')}</Typography>
       ) : (
-        <CircularProgress aria-label="Drawing the preview" />
+        <CircularProgress aria-label={t('editor.drawing')} />
       )}
     </Box>
   );

@@ -16,11 +16,13 @@ import { pdfCardTemplatesQuery } from '@/lib/pdf-cards';
 import { agencyDetailsQuery } from '@/lib/session';
 import { BulkCreateDialog } from './bulk-create-dialog';
 import { PdfCardEditor } from './pdf-card-editor';
+import { useTranslation } from 'react-i18next';
 
+/** Catalogue keys of the card formats. */
 export const FORMAT_NAMES: Record<PdfCardFormat, string> = {
-  'cr80-portrait': 'ID card · portrait',
-  'cr80-landscape': 'ID card · landscape',
-  'a4-profile': 'Full-page profile',
+  'cr80-portrait': 'format.cr80-portrait',
+  'cr80-landscape': 'format.cr80-landscape',
+  'a4-profile': 'format.a4-profile',
 };
 
 /**
@@ -28,26 +30,26 @@ export const FORMAT_NAMES: Record<PdfCardFormat, string> = {
  * page (…&template=code for a new card, …&pdfCardNo=N to edit one).
  */
 export default function PdfCardTemplatesPage() {
+  const { t } = useTranslation('pdf-cards');
   const [params] = useSearchParams();
   const { current, isPending } = useCurrentBusiness();
   const agency = useQuery(agencyDetailsQuery);
   const businessId = params.get('businessId') ?? current?.businessId ?? null;
   const template = params.get('template');
   const pdfCardNo = Number(params.get('pdfCardNo')) || null;
-  if (agency.isPending || (isPending && !businessId)) return <LoadingState label="Loading your business" />;
+  if (agency.isPending || (isPending && !businessId))
+    return <LoadingState label={t('page.loadingBusiness')} />;
   // The agency may not sell PDF ID cards (pdfCardConfig.enablePdfCardProduct): say so, call nothing.
   if (agency.data && !agency.data.configuration.pdfCardConfig.enablePdfCardProduct)
-    return (
-      <EmptyState title="PDF ID cards are not offered" text="Your agency does not offer PDF ID cards." />
-    );
+    return <EmptyState title={t('page.notOfferedTitle')} text={t('page.notOfferedText')} />;
   if (!businessId)
     return (
       <EmptyState
-        title="No business yet"
-        text="Add your business to make its PDF ID cards."
+        title={t('page.noBusinessTitle')}
+        text={t('page.noBusinessText')}
         action={
           <Button variant="contained" component={RouterLink} to="/customer/businesses/add">
-            Add business
+            {t('page.addBusiness')}
           </Button>
         }
       />
@@ -65,9 +67,10 @@ export default function PdfCardTemplatesPage() {
 }
 
 function TemplatePicker({ businessId }: { businessId: string }) {
+  const { t } = useTranslation('pdf-cards');
   const templates = useQuery(pdfCardTemplatesQuery);
   const [bulkOpen, setBulkOpen] = useState(false);
-  if (templates.isPending) return <LoadingState label="Loading templates" />;
+  if (templates.isPending) return <LoadingState label={t('page.loadingTemplates')} />;
   if (templates.isError)
     return <ErrorState error={templates.error} onRetry={() => void templates.refetch()} />;
   const q = (code: string) =>
@@ -80,35 +83,39 @@ function TemplatePicker({ businessId }: { businessId: string }) {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Typography variant="h5" component="h1">
-          Choose a PDF ID card template
+          {t('page.title')}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={() => setBulkOpen(true)}>
-            Create from CSV
+            {t('page.fromCsv')}
           </Button>
           <Button component={RouterLink} to="/customer/projects?projectType=pdf_id_card">
-            My PDF ID cards
+            {t('page.myCards')}
           </Button>
         </Stack>
       </Stack>
       <Grid container spacing={2}>
-        {templates.data.list.map((t) => (
-          <Grid key={t.code} size={{ xs: 12, sm: 6, md: 4 }}>
+        {templates.data.list.map((tpl) => (
+          <Grid key={tpl.code} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={q(t.code)} aria-label={`Use the ${t.name} template`}>
+              <CardActionArea
+                component={RouterLink}
+                to={q(tpl.code)}
+                aria-label={t('page.useTemplate', { name: tpl.name })}
+              >
                 <CardMedia
                   component="img"
-                  image={t.previewUrl}
-                  alt={`${t.name} template preview`}
+                  image={tpl.previewUrl}
+                  alt={t('page.templatePreview', { name: tpl.name })}
                   loading="lazy"
                   sx={{ height: 220, objectFit: 'contain', bgcolor: 'grey.100', p: 1 }}
                 />
                 <CardContent>
                   <Typography variant="subtitle1" component="h2">
-                    {t.name}
+                    {tpl.name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {FORMAT_NAMES[t.format]}
+                    {t(FORMAT_NAMES[tpl.format])}
                   </Typography>
                 </CardContent>
               </CardActionArea>

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { baseLimits } from '@panel/shared/plans/limits.ts';
@@ -53,7 +54,8 @@ export function PlanFormDialog({
   imagePost: { enableImagePost: boolean; isVideoPostsIncluded: boolean };
   onClose: () => void;
 }) {
-  const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const { t } = useTranslation('plans-management');
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const save = useSavePlan();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm<PlanForm, unknown, PlanOutput>({
@@ -101,11 +103,11 @@ export function PlanFormDialog({
       maxWidth="sm"
       aria-labelledby="plan-form-title"
     >
-      <DialogTitle id="plan-form-title">{plan ? 'Edit plan' : 'Add plan'}</DialogTitle>
+      <DialogTitle id="plan-form-title">{plan ? t('form.editTitle') : t('page.add')}</DialogTitle>
       <DialogContent>
         <Stack component="form" id="plan-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={submit}>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField label="Plan name" {...muiField(register('name'), errors.name)} />
+          <TextField label={t('form.name')} {...muiField(register('name'), errors.name)} />
           <PlanTermsFields control={control} register={register} imagePost={imagePost} />
           <Controller
             control={control}
@@ -113,7 +115,7 @@ export function PlanFormDialog({
             render={({ field }) => (
               <FormControlLabel
                 control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                label="Free trial plan (price ₹0, offered once per customer)"
+                label={t('form.freeTrial')}
               />
             )}
           />
@@ -122,9 +124,9 @@ export function PlanFormDialog({
             name="displayOrder"
             render={({ field }) => (
               <TextField
-                label="Display order"
+                label={t('form.displayOrder')}
                 type="number"
-                helperText="Higher numbers show first."
+                helperText={t('form.displayOrderHelp')}
                 value={field.value}
                 onChange={(e) => field.onChange(Number(e.target.value))}
               />
@@ -133,9 +135,9 @@ export function PlanFormDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('form.cancel')}</Button>
         <Button type="submit" form="plan-form" variant="contained" disabled={save.isPending}>
-          Save
+          {t('form.save')}
         </Button>
       </DialogActions>
     </Dialog>

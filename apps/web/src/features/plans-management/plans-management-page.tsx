@@ -14,12 +14,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatPaise } from '@panel/shared/money.ts';
+import { useTranslation } from 'react-i18next';
 import { sortPlansForDisplay } from '@panel/shared/plans/rules.ts';
 import type { SubscriptionPlan } from '@panel/shared/schemas/plan.ts';
 import { EmptyPage } from '@/components/empty-page';
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { formatMoney } from '@/lib/format-number';
 import { describeLimits } from '@/lib/plan-features';
 import { agencyDetailsQuery } from '@/lib/session';
 import { subscriptionPlansQuery } from '@/lib/subscription-plans';
@@ -31,6 +32,7 @@ import { ReceiptDetailsPanel } from './receipt-details-panel';
 
 /** /panel/admin/plans-pricing-management: the plans customers see in the upgrade dialog, in its order. */
 export default function PlansManagementPage() {
+  const { t } = useTranslation('plans-management');
   const plans = useQuery(subscriptionPlansQuery());
   const agency = useQuery(agencyDetailsQuery);
   const save = useSavePlan();
@@ -43,7 +45,7 @@ export default function PlansManagementPage() {
         severity="error"
         action={
           <Button color="inherit" onClick={() => void plans.refetch()}>
-            Retry
+            {t('page.retry')}
           </Button>
         }
       >
@@ -53,7 +55,7 @@ export default function PlansManagementPage() {
   if (!plans.data || !agency.data)
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading plans" />
+        <CircularProgress aria-label={t('page.loading')} />
       </Box>
     );
 
@@ -64,9 +66,9 @@ export default function PlansManagementPage() {
   };
   const confirmDelete = async (p: SubscriptionPlan) => {
     const ok = await dialogs.confirm({
-      title: 'Delete plan',
-      message: `Delete the plan "${p.name}"? Customers who bought it keep it until it ends.`,
-      confirmLabel: 'Delete',
+      title: t('delete.title'),
+      message: t('delete.message', { name: p.name }),
+      confirmLabel: t('delete.confirm'),
     });
     if (ok) remove.mutate(p.subscriptionPlanId);
   };
@@ -77,19 +79,19 @@ export default function PlansManagementPage() {
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
       >
-        <Typography color="text.secondary">Plans show to customers in this order (top first).</Typography>
+        <Typography color="text.secondary">{t('page.orderHint')}</Typography>
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-          Add plan
+          {t('page.add')}
         </Button>
       </Stack>
       {sorted.length === 0 ? (
-        <EmptyPage empty="No plans yet" description="Add the subscription plans you offer customers." />
+        <EmptyPage empty={t('page.empty')} description={t('page.emptyText')} />
       ) : (
         <Stack
           component="ul"
           spacing={1.5}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
-          aria-label="Subscription plans"
+          aria-label={t('page.list')}
         >
           {sorted.map((p, i) => (
             <Paper
@@ -109,12 +111,15 @@ export default function PlansManagementPage() {
                     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                       {p.name}
                     </Typography>
-                    {p.isFreeTrialPlan && <Chip size="small" color="success" label="Free trial" />}
-                    <Chip size="small" variant="outlined" label={`Order ${p.displayOrder}`} />
+                    {p.isFreeTrialPlan && <Chip size="small" color="success" label={t('page.freeTrial')} />}
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={t('page.order', { order: p.displayOrder })}
+                    />
                   </Stack>
                   <Typography>
-                    {formatPaise(p.price)} · {p.validity} {p.validityUnit}
-                    {p.validity === 1 ? '' : 's'}
+                    {formatMoney(p.price)} · {t('page.validity', { count: p.validity, unit: p.validityUnit })}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {describeLimits(p.limits).join(' · ')}
@@ -122,24 +127,28 @@ export default function PlansManagementPage() {
                 </Box>
                 <Stack direction="row">
                   <IconButton
-                    aria-label={`Move ${p.name} up`}
+                    aria-label={t('page.moveUp', { name: p.name })}
                     disabled={busy || i === 0}
                     onClick={() => void move(i, -1)}
                   >
                     <ArrowUpward />
                   </IconButton>
                   <IconButton
-                    aria-label={`Move ${p.name} down`}
+                    aria-label={t('page.moveDown', { name: p.name })}
                     disabled={busy || i === sorted.length - 1}
                     onClick={() => void move(i, 1)}
                   >
                     <ArrowDownward />
                   </IconButton>
-                  <IconButton aria-label={`Edit ${p.name}`} disabled={busy} onClick={() => setEditing(p)}>
+                  <IconButton
+                    aria-label={t('page.edit', { name: p.name })}
+                    disabled={busy}
+                    onClick={() => setEditing(p)}
+                  >
                     <Edit />
                   </IconButton>
                   <IconButton
-                    aria-label={`Delete ${p.name}`}
+                    aria-label={t('page.delete', { name: p.name })}
                     disabled={busy}
                     onClick={() => void confirmDelete(p)}
                   >

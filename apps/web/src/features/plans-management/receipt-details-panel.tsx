@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { receiptDetailsSchema, type ReceiptDetails } from '@panel/shared/schemas/account.ts';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { api } from '@/lib/api-client';
@@ -19,6 +20,7 @@ const receiptDetailsQuery = {
 
 /** The form, once the stored details are known. */
 function ReceiptDetailsForm({ initial }: { initial: ReceiptDetails }) {
+  const { t } = useTranslation('plans-management');
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (body: ReceiptDetails) => api.put<ReceiptDetails>(PATH, body),
@@ -38,7 +40,7 @@ function ReceiptDetailsForm({ initial }: { initial: ReceiptDetails }) {
       async (body) => {
         const saved = await save.mutateAsync(body);
         setForm({ ...saved, gstRatePercent: String(saved.gstRatePercent) });
-        return 'Receipt details saved. New and old receipts show them from now on.';
+        return t('receipt.saved');
       },
     );
   };
@@ -47,14 +49,14 @@ function ReceiptDetailsForm({ initial }: { initial: ReceiptDetails }) {
     <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
       {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
       <TextField
-        label="Legal name"
+        label={t('receipt.legalName')}
         value={form.legalName}
         onChange={set('legalName')}
         error={!!errors.legalName}
         helperText={errors.legalName}
       />
       <TextField
-        label="Address"
+        label={t('receipt.address')}
         value={form.address}
         onChange={set('address')}
         multiline
@@ -64,28 +66,28 @@ function ReceiptDetailsForm({ initial }: { initial: ReceiptDetails }) {
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label="GSTIN"
+          label={t('receipt.gstin')}
           value={form.gstin}
           onChange={set('gstin')}
           error={!!errors.gstin}
-          helperText={errors.gstin ?? 'Leave empty if you are not registered for GST.'}
+          helperText={errors.gstin ?? t('receipt.gstinHelp')}
           slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }}
           sx={{ flex: 2 }}
         />
         <TextField
-          label="GST rate (%)"
+          label={t('receipt.gstRate')}
           type="number"
           value={form.gstRatePercent}
           onChange={set('gstRatePercent')}
           error={!!errors.gstRatePercent}
-          helperText={errors.gstRatePercent ?? 'Included in your plan prices.'}
+          helperText={errors.gstRatePercent ?? t('receipt.gstRateHelp')}
           slotProps={{ htmlInput: { min: 0, max: 28, step: 1 } }}
           sx={{ flex: 1 }}
         />
       </Stack>
       <div>
         <Button type="submit" variant="contained" loading={save.isPending}>
-          Save receipt details
+          {t('receipt.save')}
         </Button>
       </div>
     </Stack>
@@ -97,21 +99,27 @@ function ReceiptDetailsForm({ initial }: { initial: ReceiptDetails }) {
  * shows the GST included in the price.
  */
 export function ReceiptDetailsPanel() {
+  const { t } = useTranslation('plans-management');
   const details = useQuery(receiptDetailsQuery);
   return (
-    <Paper variant="outlined" component="section" aria-label="Receipt details" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t('receipt.title')}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        Receipt details
+        {t('receipt.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Printed on the receipts your customers download from My account.
+        {t('receipt.intro')}
       </Typography>
       {details.isError ? (
         <ErrorState error={details.error} onRetry={() => void details.refetch()} />
       ) : details.data ? (
         <ReceiptDetailsForm initial={details.data} />
       ) : (
-        <LoadingState label="Loading receipt details" />
+        <LoadingState label={t('receipt.loading')} />
       )}
     </Paper>
   );

@@ -38,18 +38,22 @@ import {
 } from '@/lib/pdf-cards';
 import { agencyDetailsQuery, staffUserQuery } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTranslation } from 'react-i18next';
 
-const SEARCH_FIELD_NAMES: Record<(typeof PDF_CARD_SEARCH_FIELDS)[number], string> = {
-  cardId: 'Card id',
-  companyName: 'Company name',
-  businessName: 'Business name',
-  registeredPhoneNumber: 'Registered phone number',
-  templateCode: 'Template code',
-};
+/** Catalogue keys of the search fields' names and of "Search by …". */
+const SEARCH_FIELD_NAMES: Record<(typeof PDF_CARD_SEARCH_FIELDS)[number], [name: string, searchBy: string]> =
+  {
+    cardId: ['searchField.cardId', 'searchBy.cardId'],
+    companyName: ['searchField.companyName', 'searchBy.companyName'],
+    businessName: ['searchField.businessName', 'searchBy.businessName'],
+    registeredPhoneNumber: ['searchField.registeredPhoneNumber', 'searchBy.registeredPhoneNumber'],
+    templateCode: ['searchField.templateCode', 'searchBy.templateCode'],
+  };
 type Tri = '' | 'true' | 'false';
 
 /** All Projects → PDF ID cards (projectType=pdf_id_card): search, filters, status, downloads, manual purchase. */
 export function AdminPdfCards() {
+  const { t } = useTranslation('projects');
   const me = useQuery(staffUserQuery);
   const agency = useQuery(agencyDetailsQuery);
   const isAdmin = me.data?.roles.includes('admin') ?? false;
@@ -81,30 +85,52 @@ export function AdminPdfCards() {
     }
   };
   const payManually = async (c: PdfCard) => {
-    if (!plan || !(await dialogs.confirm({ message: TEXTS.confirmPdfPayment }))) return;
-    await run(async () => {
-      await api.post('/api/v1/pdf-card/pdf-card-payment', {
-        pdfCardNo: c.pdfCardNo,
-        planId: plan.id,
-        businessId: c.businessId,
-        isManualUpdate: true,
-      });
-      await qc.invalidateQueries({ queryKey: pdfCardKeys.all });
-    }, `Payment recorded for PDF ID card ${c.pdfCardNo}.`);
+    if (
+      !plan ||
+      !(await dialogs.confirm({
+        message: t('pdf.confirmPayment', { defaultValue: TEXTS.confirmPdfPayment }),
+      }))
+    )
+      return;
+    await run(
+      async () => {
+        await api.post('/api/v1/pdf-card/pdf-card-payment', {
+          pdfCardNo: c.pdfCardNo,
+          planId: plan.id,
+          businessId: c.businessId,
+          isManualUpdate: true,
+        });
+        await qc.invalidateQueries({ queryKey: pdfCardKeys.all });
+      },
+      t('pdf.paymentRecorded', { no: String(c.pdfCardNo) }),
+    );
   };
+
+  const all: [string, string] = ['', t('filter.all')];
+  const paymentOptions: [string, string][] = [
+    all,
+    ['true', t('filter.done')],
+    ['false', t('filter.notDone')],
+  ];
+  // Template names are the templates' own names.
+  const templateOptions: [string, string][] = [
+    all,
+    ...PDF_CARD_TEMPLATES.map((tpl): [string, string] => [tpl.code, tpl.name]),
+  ];
+  const activeLabels: [string, string] = [t('chip.active'), t('chip.inactive')];
 
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <ExportCsvButton path={`${PDF_CARD_API}/getPdfCardList`} query={filters} onDone={setNotice} />
         <SelectFilter
-          label="Search in"
+          label={t('searchIn')}
           value={searchField}
           onChange={(v) => setSearchField(v as typeof searchField)}
-          options={PDF_CARD_SEARCH_FIELDS.map((f) => [f, SEARCH_FIELD_NAMES[f]])}
+          options={PDF_CARD_SEARCH_FIELDS.map((f) => [f, t(SEARCH_FIELD_NAMES[f][0])])}
         />
         <SearchField
-          label={`Search by ${SEARCH_FIELD_NAMES[searchField].toLowerCase()}`}
+          label={t(SEARCH_FIELD_NAMES[searchField][1])}
           value={search}
           onChange={filter(setSearch)}
         />
@@ -112,7 +138,7 @@ export function AdminPdfCards() {
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 6, sm: 3, md: 2 }}>
           <SelectFilter
-            label="Status"
+            label={t('filter.status')}
             value={status}
             onChange={(v) => filter(setStatus)(v as typeof status)}
             options={ACTIVE_STATUS_OPTIONS}
@@ -120,22 +146,18 @@ export function AdminPdfCards() {
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 2 }}>
           <SelectFilter
-            label="Payment"
+            label={t('column.payment')}
             value={paid}
             onChange={(v) => filter(setPaid)(v as Tri)}
-            options={[
-              ['', 'All'],
-              ['true', 'Done'],
-              ['false', 'Not Done'],
-            ]}
+            options={paymentOptions}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4, md: 3 }}>
           <SelectFilter
-            label="Template"
+            label={t('column.template')}
             value={templateCode}
             onChange={filter(setTemplateCode)}
-            options={[['', 'All'], ...PDF_CARD_TEMPLATES.map((t): [string, string] => [t.code, t.name])]}
+            options={templateOptions}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 2, md: 2 }}>
@@ -146,7 +168,7 @@ export function AdminPdfCards() {
               void run(() => exportPdfCards({ pdfCardNos: (list.data?.list ?? []).map((c) => c.pdfCardNo) }))
             }
           >
-            Export this page
+            {t('pdf.exportPage')}
           </Button>
         </Grid>
       </Grid>
@@ -154,28 +176,23 @@ export function AdminPdfCards() {
       <PagedTable
         query={list}
         controls={controls}
-        label="PDF ID cards"
-        loadingLabel="Loading PDF ID cards"
-        empty={
-          <EmptyState
-            title="No PDF ID cards found"
-            text="PDF ID cards made for your customers will be listed here."
-          />
-        }
+        label={t('pdf.list')}
+        loadingLabel={t('pdf.loading')}
+        empty={<EmptyState title={t('pdf.adminEmptyTitle')} text={t('pdf.adminEmptyText')} />}
       >
         {(rows) => (
           <>
             <TableHead>
               <TableRow>
-                <TableCell>No.</TableCell>
-                <TableCell>Card holder</TableCell>
-                <TableCell>Business</TableCell>
-                <TableCell>Phone</TableCell>
-                <TableCell>Template</TableCell>
-                <TableCell>Payment</TableCell>
-                <TableCell>Active</TableCell>
+                <TableCell>{t('column.no')}</TableCell>
+                <TableCell>{t('column.cardHolder')}</TableCell>
+                <TableCell>{t('column.business')}</TableCell>
+                <TableCell>{t('column.phone')}</TableCell>
+                <TableCell>{t('column.template')}</TableCell>
+                <TableCell>{t('column.payment')}</TableCell>
+                <TableCell>{t('column.active')}</TableCell>
                 <TableCell align="right" sx={stickyActionsSx}>
-                  Actions
+                  {t('column.actions')}
                 </TableCell>
               </TableRow>
             </TableHead>
@@ -209,16 +226,18 @@ export function AdminPdfCards() {
                     <Chip
                       size="small"
                       color={c.isPaid ? 'success' : 'default'}
-                      label={c.isPaid ? 'Done' : 'Not Done'}
+                      label={c.isPaid ? t('filter.done') : t('filter.notDone')}
                     />
                   </TableCell>
                   <TableCell>
                     {!isAdmin ? (
-                      <OnOffChip on={c.status === 'active'} labels={['Active', 'InActive']} />
+                      <OnOffChip on={c.status === 'active'} labels={activeLabels} />
                     ) : (
                       <Switch
                         checked={c.status === 'active'}
-                        slotProps={{ input: { 'aria-label': `PDF ID card ${c.pdfCardNo} active` } }}
+                        slotProps={{
+                          input: { 'aria-label': t('pdf.activeAria', { no: String(c.pdfCardNo) }) },
+                        }}
                         onChange={(e) =>
                           void run(
                             () =>
@@ -229,7 +248,9 @@ export function AdminPdfCards() {
                                   status: e.target.checked ? 'active' : 'inactive',
                                 },
                               }),
-                            `PDF ID card ${c.pdfCardNo} is now ${e.target.checked ? 'active' : 'inactive'}.`,
+                            e.target.checked
+                              ? t('pdf.nowActive', { no: String(c.pdfCardNo) })
+                              : t('pdf.nowInactive', { no: String(c.pdfCardNo) }),
                           )
                         }
                       />
@@ -237,7 +258,7 @@ export function AdminPdfCards() {
                   </TableCell>
                   <TableCell align="right" sx={{ ...stickyActionsSx, whiteSpace: 'nowrap' }}>
                     <Button size="small" onClick={() => void run(() => downloadPdfCard(c.pdfCardNo))}>
-                      Download
+                      {t('action.download')}
                     </Button>
                     {!c.isPaid && (
                       <Button
@@ -248,24 +269,27 @@ export function AdminPdfCards() {
                           )
                         }
                       >
-                        Download without watermark
+                        {t('pdf.downloadNoWatermark')}
                       </Button>
                     )}
                     {isAdmin && !c.isPaid && plan && (
                       <Button size="small" onClick={() => void payManually(c)}>
-                        Update payment
+                        {t('pdf.updatePayment')}
                       </Button>
                     )}
                     {isAdmin && (
-                      <Tooltip title="Delete">
+                      <Tooltip title={t('action.delete')}>
                         <IconButton
-                          aria-label={`Delete PDF ID card ${c.pdfCardNo}`}
+                          aria-label={t('pdf.deleteAria', { no: String(c.pdfCardNo) })}
                           onClick={() =>
                             void dialogs
                               .confirm({
-                                title: 'Delete PDF ID card',
-                                message: `Delete PDF ID card ${c.pdfCardNo} of ${c.businessName}?`,
-                                confirmLabel: 'Delete',
+                                title: t('pdf.deleteTitle'),
+                                message: t('pdf.adminDeleteMessage', {
+                                  no: c.pdfCardNo,
+                                  business: c.businessName,
+                                }),
+                                confirmLabel: t('action.delete'),
                               })
                               .then((ok) =>
                                 ok
@@ -275,7 +299,7 @@ export function AdminPdfCards() {
                                           call: 'deletePdfCard',
                                           body: { pdfCardNo: c.pdfCardNo },
                                         }),
-                                      `PDF ID card ${c.pdfCardNo} was deleted.`,
+                                      t('pdf.deleted', { no: String(c.pdfCardNo) }),
                                     )
                                   : undefined,
                               )

@@ -41,6 +41,7 @@ import {
 import { errorMessage } from '@/lib/api-client';
 import { confirmDeactivate } from '@/lib/card-visibility';
 import { dialogs } from '@/lib/dialogs';
+import { formatInstantDate } from '@/lib/format-date';
 import { staffUserQuery } from '@/lib/session';
 import { staffListQuery } from '@/lib/staff-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -48,13 +49,15 @@ import { AdminPdfCards } from './admin-pdf-cards';
 import { AdminVideoList } from './admin-video-list';
 import { type CardListItem, type CardListParams, cardListQuery } from './api/get-card-list';
 import { type CardAdminChange, useUpdateCardAdmin } from './api/update-card-admin';
+import { useTranslation } from 'react-i18next';
 
-const SEARCH_FIELD_NAMES: Record<(typeof CARD_SEARCH_FIELDS)[number], string> = {
-  cardId: 'Card id',
-  companyName: 'Company name',
-  businessName: 'Business name',
-  registeredPhoneNumber: 'Registered phone number',
-  templateCode: 'Template code',
+/** Catalogue keys of the search fields' names and of "Search by …". */
+const SEARCH_FIELD_NAMES: Record<(typeof CARD_SEARCH_FIELDS)[number], [name: string, searchBy: string]> = {
+  cardId: ['searchField.cardId', 'searchBy.cardId'],
+  companyName: ['searchField.companyName', 'searchBy.companyName'],
+  businessName: ['searchField.businessName', 'searchBy.businessName'],
+  registeredPhoneNumber: ['searchField.registeredPhoneNumber', 'searchBy.registeredPhoneNumber'],
+  templateCode: ['searchField.templateCode', 'searchBy.templateCode'],
 };
 type Sort = NonNullable<CardListParams['sortBy']>;
 type Tri = '' | 'true' | 'false';
@@ -62,21 +65,18 @@ const tri = (v: Tri) => (v === '' ? undefined : v === 'true');
 
 /** /panel/admin/projects?projectType=digital_card (other project types belong to their own screens). */
 export default function AdminProjectsPage() {
+  const { t } = useTranslation('projects');
   const [params] = useSearchParams();
   const projectType = params.get('projectType') ?? 'digital_card';
   if (projectType === 'pdf_id_card') return <AdminPdfCards />;
   if (projectType === 'promotional_video') return <AdminVideoList />;
   if (projectType !== 'digital_card')
-    return (
-      <EmptyState
-        title="No such kind of project"
-        text="All Projects lists digital cards, PDF ID cards and promotional videos: choose one from the menu."
-      />
-    );
+    return <EmptyState title={t('admin.noSuchKindTitle')} text={t('admin.noSuchKindText')} />;
   return <DigitalCardList />;
 }
 
 function DigitalCardList() {
+  const { t } = useTranslation('projects');
   const me = useQuery(staffUserQuery);
   // Status, limits, image posts and deleting are an admin's (the server refuses other staff).
   const isAdmin = me.data?.roles.includes('admin') ?? false;
@@ -117,6 +117,23 @@ function DigitalCardList() {
       setNotice({ kind: 'error', text: errorMessage(error) });
     }
   };
+  const all: [string, string] = ['', t('filter.all')];
+  const publishedOptions: [string, string][] = [all, ['true', t('filter.yes')], ['false', t('filter.no')]];
+  const subscriptionOptions: [string, string][] = [
+    all,
+    ['true', t('filter.subscribed')],
+    ['false', t('filter.notSubscribed')],
+  ];
+  const imagePostOptions: [string, string][] = [
+    all,
+    ['enabled', t('filter.enabled')],
+    ['disabled', t('filter.disabled')],
+  ];
+  const activeLabels: [string, string] = [t('chip.active'), t('chip.inactive')];
+  const enabledLabels: [string, string] = [t('chip.enabled'), t('chip.disabled')];
+  const cardHeader = sortHeader(t('column.card'), 'cardNo');
+  const businessHeader = sortHeader(t('column.business'), 'businessName');
+  const createdHeader = sortHeader(t('column.created'), 'createdAt');
   // Staff who made cards: the admin's full staff list, else the list the card list answers with.
   const madeByStaff = staff.data ?? list.data?.cardMadeByList ?? [];
 
@@ -125,13 +142,13 @@ function DigitalCardList() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         {isAdmin && <ExportCsvButton path={REPORT_PATHS.digitalCard} query={filters} onDone={setNotice} />}
         <SelectFilter
-          label="Search in"
+          label={t('searchIn')}
           value={searchField}
           onChange={(v) => setSearchField(v as typeof searchField)}
-          options={CARD_SEARCH_FIELDS.map((f) => [f, SEARCH_FIELD_NAMES[f]])}
+          options={CARD_SEARCH_FIELDS.map((f) => [f, t(SEARCH_FIELD_NAMES[f][0])])}
         />
         <SearchField
-          label={`Search by ${SEARCH_FIELD_NAMES[searchField].toLowerCase()}`}
+          label={t(SEARCH_FIELD_NAMES[searchField][1])}
           value={search}
           onChange={filter(setSearch)}
         />
@@ -139,7 +156,7 @@ function DigitalCardList() {
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 6, sm: 3, md: 1.5 }}>
           <SelectFilter
-            label="Status"
+            label={t('filter.status')}
             value={status}
             onChange={(v) => filter(setStatus)(v as typeof status)}
             options={ACTIVE_STATUS_OPTIONS}
@@ -147,43 +164,31 @@ function DigitalCardList() {
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 1.5 }}>
           <SelectFilter
-            label="Published"
+            label={t('filter.published')}
             value={published}
             onChange={(v) => filter(setPublished)(v as Tri)}
-            options={[
-              ['', 'All'],
-              ['true', 'Yes'],
-              ['false', 'No'],
-            ]}
+            options={publishedOptions}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 1.5 }}>
           <SelectFilter
-            label="Subscription"
+            label={t('filter.subscription')}
             value={subscribed}
             onChange={(v) => filter(setSubscribed)(v as Tri)}
-            options={[
-              ['', 'All'],
-              ['true', 'Subscribed'],
-              ['false', 'Not Subscribed'],
-            ]}
+            options={subscriptionOptions}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 1.5 }}>
           <SelectFilter
-            label="Image posts"
+            label={t('filter.imagePosts')}
             value={imagePostStatus}
             onChange={(v) => filter(setImagePostStatus)(v as typeof imagePostStatus)}
-            options={[
-              ['', 'All'],
-              ['enabled', 'Enabled'],
-              ['disabled', 'Disabled'],
-            ]}
+            options={imagePostOptions}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4, md: 2 }}>
           <SelectFilter
-            label="Card made by"
+            label={t('filter.madeBy')}
             value={madeBy}
             onChange={filter(setMadeBy)}
             options={madeByOptions(madeByStaff)}
@@ -201,30 +206,25 @@ function DigitalCardList() {
       <PagedTable
         query={list}
         controls={controls}
-        label="Digital cards"
-        loadingLabel="Loading cards"
-        empty={
-          <EmptyState
-            title="No digital cards found"
-            text="Cards made for your customers will be listed here."
-          />
-        }
+        label={t('admin.cardsTable')}
+        loadingLabel={t('admin.loadingCards')}
+        empty={<EmptyState title={t('admin.cardsEmptyTitle')} text={t('admin.cardsEmptyText')} />}
       >
         {(rows) => (
           <>
             <TableHead>
               <TableRow>
-                <TableCell>{sortHeader('Card', 'cardNo')}</TableCell>
-                <TableCell>{sortHeader('Business', 'businessName')}</TableCell>
-                <TableCell>Phone</TableCell>
-                <TableCell>Template</TableCell>
-                <TableCell>Active</TableCell>
-                <TableCell>Limit</TableCell>
-                <TableCell>Image posts</TableCell>
-                <TableCell>Made by</TableCell>
-                <TableCell>{sortHeader('Created', 'createdAt')}</TableCell>
+                <TableCell>{cardHeader}</TableCell>
+                <TableCell>{businessHeader}</TableCell>
+                <TableCell>{t('column.phone')}</TableCell>
+                <TableCell>{t('column.template')}</TableCell>
+                <TableCell>{t('column.active')}</TableCell>
+                <TableCell>{t('column.limit')}</TableCell>
+                <TableCell>{t('column.imagePosts')}</TableCell>
+                <TableCell>{t('column.madeBy')}</TableCell>
+                <TableCell>{createdHeader}</TableCell>
                 <TableCell align="right" sx={stickyActionsSx}>
-                  Actions
+                  {t('column.actions')}
                 </TableCell>
               </TableRow>
             </TableHead>
@@ -236,7 +236,7 @@ function DigitalCardList() {
                     <br />
                     <Chip
                       size="small"
-                      label={c.published ? 'Published' : 'Draft'}
+                      label={c.published ? t('card.published') : t('card.draft')}
                       color={c.published ? 'success' : 'default'}
                     />
                   </TableCell>
@@ -253,11 +253,13 @@ function DigitalCardList() {
                   <TableCell>{c.templateCode ?? '—'}</TableCell>
                   <TableCell>
                     {!isAdmin ? (
-                      <OnOffChip on={c.status === 'active'} labels={['Active', 'InActive']} />
+                      <OnOffChip on={c.status === 'active'} labels={activeLabels} />
                     ) : (
                       <Switch
                         checked={c.status === 'active'}
-                        slotProps={{ input: { 'aria-label': `Card ${c.cardId} active` } }}
+                        slotProps={{
+                          input: { 'aria-label': t('admin.cardActiveAria', { cardId: c.cardId }) },
+                        }}
                         onChange={(e) => {
                           const active = e.target.checked;
                           void (async () => {
@@ -267,7 +269,9 @@ function DigitalCardList() {
                                 call: 'updateCardStatus',
                                 body: { cardNo: c.cardNo, status: active ? 'active' : 'inactive' },
                               },
-                              `Card ${c.cardId} is now ${active ? 'active' : 'inactive'}.`,
+                              active
+                                ? t('admin.cardNowActive', { cardId: c.cardId })
+                                : t('admin.cardNowInactive', { cardId: c.cardId }),
                             );
                           })();
                         }}
@@ -277,7 +281,7 @@ function DigitalCardList() {
                   <TableCell>
                     {!isAdmin ? (
                       c.cardLimit === -1 ? (
-                        'Unlimited'
+                        t('admin.unlimited')
                       ) : (
                         c.cardLimit
                       )
@@ -287,7 +291,7 @@ function DigitalCardList() {
                         onSave={(cardLimit) =>
                           apply(
                             { call: 'updateCardLimit', body: { cardNo: c.cardNo, cardLimit } },
-                            `Limit of ${c.cardId} saved.`,
+                            t('admin.limitSaved', { cardId: c.cardId }),
                           )
                         }
                       />
@@ -295,11 +299,13 @@ function DigitalCardList() {
                   </TableCell>
                   <TableCell>
                     {!isAdmin ? (
-                      <OnOffChip on={c.imagePostStatus === 'enabled'} labels={['Enabled', 'Disabled']} />
+                      <OnOffChip on={c.imagePostStatus === 'enabled'} labels={enabledLabels} />
                     ) : (
                       <Switch
                         checked={c.imagePostStatus === 'enabled'}
-                        slotProps={{ input: { 'aria-label': `Image posts of ${c.cardId}` } }}
+                        slotProps={{
+                          input: { 'aria-label': t('admin.imagePostsAria', { cardId: c.cardId }) },
+                        }}
                         onChange={(e) =>
                           void apply(
                             {
@@ -309,28 +315,30 @@ function DigitalCardList() {
                                 imagePostStatus: e.target.checked ? 'enabled' : 'disabled',
                               },
                             },
-                            `Image posts of ${c.cardId} ${e.target.checked ? 'enabled' : 'disabled'}.`,
+                            e.target.checked
+                              ? t('admin.imagePostsEnabled', { cardId: c.cardId })
+                              : t('admin.imagePostsDisabled', { cardId: c.cardId }),
                           )
                         }
                       />
                     )}
                   </TableCell>
                   <TableCell>{c.businessMadeBy}</TableCell>
-                  <TableCell>{new Date(c.createdAt).toLocaleDateString('en-IN')}</TableCell>
+                  <TableCell>{formatInstantDate(c.createdAt)}</TableCell>
                   <TableCell align="right" sx={stickyActionsSx}>
                     {isAdmin && (
-                      <Tooltip title="Image post settings">
+                      <Tooltip title={t('admin.imagePostSettings')}>
                         <IconButton
-                          aria-label={`Image post settings of ${c.cardId}`}
+                          aria-label={t('admin.imagePostSettingsOf', { cardId: c.cardId })}
                           onClick={() => setSettingsFor(c)}
                         >
                           <Settings fontSize="small" />
                         </IconButton>
                       </Tooltip>
                     )}
-                    <Tooltip title="Open card">
+                    <Tooltip title={t('admin.openCard')}>
                       <IconButton
-                        aria-label={`Open ${c.cardId}`}
+                        aria-label={t('admin.openAria', { cardId: c.cardId })}
                         href={c.publicUrl}
                         target="_blank"
                         rel="noopener noreferrer"
@@ -339,21 +347,24 @@ function DigitalCardList() {
                       </IconButton>
                     </Tooltip>
                     {isAdmin && (
-                      <Tooltip title="Delete">
+                      <Tooltip title={t('action.delete')}>
                         <IconButton
-                          aria-label={`Delete ${c.cardId}`}
+                          aria-label={t('admin.deleteAria', { cardId: c.cardId })}
                           onClick={() =>
                             void dialogs
                               .confirm({
-                                title: 'Delete card',
-                                message: `Delete the card ${c.cardId} of ${c.businessName}? Its link stops working.`,
-                                confirmLabel: 'Delete',
+                                title: t('admin.deleteCardTitle'),
+                                message: t('admin.deleteCardMessage', {
+                                  cardId: c.cardId,
+                                  business: c.businessName,
+                                }),
+                                confirmLabel: t('action.delete'),
                               })
                               .then((ok) =>
                                 ok
                                   ? apply(
                                       { call: 'deleteCard', body: { cardNo: c.cardNo } },
-                                      `Card ${c.cardId} was deleted.`,
+                                      t('admin.cardDeleted', { cardId: c.cardId }),
                                     )
                                   : undefined,
                               )
@@ -377,7 +388,7 @@ function DigitalCardList() {
           onSave={async (imagePostSettings) => {
             await apply(
               { call: 'updateImagePostSettings', body: { cardNo: settingsFor.cardNo, imagePostSettings } },
-              `Image post settings of ${settingsFor.cardId} saved.`,
+              t('admin.imagePostSettingsSaved', { cardId: settingsFor.cardId }),
             );
             setSettingsFor(null);
           }}
@@ -389,6 +400,7 @@ function DigitalCardList() {
 
 /** Greeting images per day for the card's business; -1 is unlimited. */
 function LimitField({ item, onSave }: { item: CardListItem; onSave: (limit: number) => Promise<void> }) {
+  const { t } = useTranslation('projects');
   const [value, setValue] = useState(String(item.cardLimit));
   const n = Number(value);
   const valid = Number.isInteger(n) && n >= -1 && n <= 10000;
@@ -401,23 +413,28 @@ function LimitField({ item, onSave }: { item: CardListItem; onSave: (limit: numb
         onChange={(e) => setValue(e.target.value)}
         error={!valid}
         slotProps={{
-          htmlInput: { inputMode: 'numeric', 'aria-label': `Limit of ${item.cardId}`, style: { width: 56 } },
+          htmlInput: {
+            inputMode: 'numeric',
+            'aria-label': t('admin.limitAria', { cardId: item.cardId }),
+            style: { width: 56 },
+          },
         }}
-        helperText={!valid ? 'Use -1 for unlimited.' : undefined}
+        helperText={!valid ? t('admin.limitHelp') : undefined}
       />
       {changed && (
         <Button size="small" onClick={() => void onSave(n)}>
-          Save
+          {t('action.save')}
         </Button>
       )}
     </Stack>
   );
 }
 
+/** Catalogue keys of the image post settings. */
 const FRAME_NAMES: Record<keyof ImagePostSettings, string> = {
-  hideRegularFrame: 'Hide regular frame',
-  hideProductFrame: 'Hide product frame',
-  hidePoliticalFrame: 'Hide political frame',
+  hideRegularFrame: 'admin.hideRegularFrame',
+  hideProductFrame: 'admin.hideProductFrame',
+  hidePoliticalFrame: 'admin.hidePoliticalFrame',
 };
 
 function ImagePostSettingsDialog({
@@ -429,10 +446,11 @@ function ImagePostSettingsDialog({
   onClose: () => void;
   onSave: (s: ImagePostSettings) => Promise<void>;
 }) {
+  const { t } = useTranslation('projects');
   const [settings, setSettings] = useState<ImagePostSettings>(item.imagePostSettings);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="ips-title">
-      <DialogTitle id="ips-title">Image post settings · {item.cardId}</DialogTitle>
+      <DialogTitle id="ips-title">{t('admin.imagePostSettingsTitle', { cardId: item.cardId })}</DialogTitle>
       <DialogContent>
         <FormGroup>
           {(Object.keys(FRAME_NAMES) as (keyof ImagePostSettings)[]).map((k) => (
@@ -444,15 +462,15 @@ function ImagePostSettingsDialog({
                   onChange={(e) => setSettings({ ...settings, [k]: e.target.checked })}
                 />
               }
-              label={FRAME_NAMES[k]}
+              label={t(FRAME_NAMES[k])}
             />
           ))}
         </FormGroup>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('action.cancel')}</Button>
         <Button variant="contained" onClick={() => void onSave(settings)}>
-          Save
+          {t('action.save')}
         </Button>
       </DialogActions>
     </Dialog>

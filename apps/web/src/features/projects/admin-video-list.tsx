@@ -28,14 +28,10 @@ import {
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { formatRelativeTime } from '@/lib/format-date';
-import {
-  RENDER_STATUS_LABELS,
-  useDeleteUserVideo,
-  useUpdateUserVideoStatus,
-  userVideosQuery,
-} from '@/lib/promo-videos';
+import { useDeleteUserVideo, useUpdateUserVideoStatus, userVideosQuery } from '@/lib/promo-videos';
 import { staffUserQuery } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTranslation } from 'react-i18next';
 
 /**
  * All Projects ?projectType=promotional_video: the agency's customers' videos (a plain franchisee's
@@ -43,6 +39,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
  * Active/InActive (updateUserVideoStatus) and delete after confirmation.
  */
 export function AdminVideoList() {
+  const { t } = useTranslation('projects');
   // Switching a video off and deleting it are an admin's (issue 13); other staff see its state.
   const me = useQuery(staffUserQuery);
   const isAdmin = me.data?.roles.includes('admin') ?? false;
@@ -71,12 +68,19 @@ export function AdminVideoList() {
   };
   const onDelete = async (v: UserVideo) => {
     const ok = await dialogs.confirm({
-      title: 'Delete video',
-      message: `Delete video ${v.videoNo} of ${v.businessName}? The customer loses the file.`,
-      confirmLabel: 'Delete',
+      title: t('videos.deleteTitle'),
+      message: t('videos.adminDeleteMessage', { videoNo: String(v.videoNo), business: v.businessName }),
+      confirmLabel: t('action.delete'),
     });
-    if (ok) await run(() => remove.mutateAsync(v.videoNo), `Video ${v.videoNo} was deleted.`);
+    if (ok)
+      await run(() => remove.mutateAsync(v.videoNo), t('videos.deleted', { videoNo: String(v.videoNo) }));
   };
+
+  const progressOptions: [string, string][] = [
+    ['', t('filter.all')],
+    ...RENDER_STATUSES.map((s): [string, string] => [s, t(`renderStatus.${s}`)]),
+  ];
+  const activeLabels: [string, string] = [t('chip.active'), t('chip.inactive')];
 
   return (
     <Stack spacing={2}>
@@ -85,26 +89,19 @@ export function AdminVideoList() {
       </div>
       <Grid container spacing={1.5}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SearchField
-            label="Search by business, template or video number"
-            value={search}
-            onChange={filter(setSearch)}
-          />
+          <SearchField label={t('videos.search')} value={search} onChange={filter(setSearch)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <SelectFilter
-            label="Progress"
+            label={t('column.progress')}
             value={renderStatus}
             onChange={filter(setRenderStatus)}
-            options={[
-              ['', 'All'],
-              ...RENDER_STATUSES.map((s): [string, string] => [s, RENDER_STATUS_LABELS[s]]),
-            ]}
+            options={progressOptions}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <SelectFilter
-            label="Status"
+            label={t('filter.status')}
             value={status}
             onChange={filter(setStatus)}
             options={ACTIVE_STATUS_OPTIONS}
@@ -115,28 +112,23 @@ export function AdminVideoList() {
       <PagedTable
         query={list}
         controls={controls}
-        label="Promotional videos"
-        loadingLabel="Loading videos"
-        empty={
-          <EmptyState
-            title="No promotional videos yet"
-            text="Videos your customers make will be listed here."
-          />
-        }
+        label={t('videos.table')}
+        loadingLabel={t('videos.loading')}
+        empty={<EmptyState title={t('videos.emptyTitle')} text={t('videos.adminEmptyText')} />}
       >
         {(rows) => (
           <>
             <TableHead>
               <TableRow>
-                <TableCell>Video</TableCell>
-                <TableCell>Business</TableCell>
-                <TableCell>Template</TableCell>
-                <TableCell>Ratio</TableCell>
-                <TableCell>Progress</TableCell>
-                <TableCell>Paid by</TableCell>
-                <TableCell>Made</TableCell>
-                <TableCell>Active</TableCell>
-                <TableCell sx={stickyActionsSx}>Actions</TableCell>
+                <TableCell>{t('column.video')}</TableCell>
+                <TableCell>{t('column.business')}</TableCell>
+                <TableCell>{t('column.template')}</TableCell>
+                <TableCell>{t('column.ratio')}</TableCell>
+                <TableCell>{t('column.progress')}</TableCell>
+                <TableCell>{t('column.paidBy')}</TableCell>
+                <TableCell>{t('column.made')}</TableCell>
+                <TableCell>{t('column.active')}</TableCell>
+                <TableCell sx={stickyActionsSx}>{t('column.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -151,8 +143,8 @@ export function AdminVideoList() {
                       size="small"
                       label={
                         v.renderStatus === 'rendering'
-                          ? `Rendering ${v.progress}%`
-                          : RENDER_STATUS_LABELS[v.renderStatus]
+                          ? t('renderStatus.renderingProgress', { progress: v.progress })
+                          : t(`renderStatus.${v.renderStatus}`)
                       }
                       color={
                         v.renderStatus === 'ready'
@@ -164,21 +156,29 @@ export function AdminVideoList() {
                     />
                   </TableCell>
                   <TableCell>
-                    {v.charge === 'plan' ? 'Plan' : v.charge === 'purchase' ? 'Single purchase' : '—'}
+                    {v.charge === 'plan'
+                      ? t('videos.chargePlan')
+                      : v.charge === 'purchase'
+                        ? t('videos.chargePurchase')
+                        : '—'}
                   </TableCell>
                   <TableCell>{formatRelativeTime(v.createdAt)}</TableCell>
                   <TableCell>
                     {!isAdmin ? (
-                      <OnOffChip on={v.status === 'active'} labels={['Active', 'InActive']} />
+                      <OnOffChip on={v.status === 'active'} labels={activeLabels} />
                     ) : (
                       <Switch
                         checked={v.status === 'active'}
-                        slotProps={{ input: { 'aria-label': `Video ${v.videoNo} active` } }}
+                        slotProps={{
+                          input: { 'aria-label': t('videos.activeAria', { videoNo: String(v.videoNo) }) },
+                        }}
                         onChange={(e) => {
                           const next = e.target.checked ? 'active' : 'inactive';
                           void run(
                             () => update.mutateAsync({ videoNo: v.videoNo, status: next }),
-                            `Video ${v.videoNo} is now ${next === 'active' ? 'active' : 'inactive'}.`,
+                            next === 'active'
+                              ? t('videos.nowActive', { videoNo: String(v.videoNo) })
+                              : t('videos.nowInactive', { videoNo: String(v.videoNo) }),
                           );
                         }}
                       />
@@ -186,9 +186,9 @@ export function AdminVideoList() {
                   </TableCell>
                   <TableCell sx={stickyActionsSx}>
                     {v.url && (
-                      <Tooltip title="Play">
+                      <Tooltip title={t('videos.play')}>
                         <IconButton
-                          aria-label={`Play video ${v.videoNo}`}
+                          aria-label={t('videos.playAria', { videoNo: String(v.videoNo) })}
                           href={v.url}
                           target="_blank"
                           rel="noopener noreferrer"
@@ -198,8 +198,11 @@ export function AdminVideoList() {
                       </Tooltip>
                     )}
                     {isAdmin && (
-                      <Tooltip title="Delete">
-                        <IconButton aria-label={`Delete video ${v.videoNo}`} onClick={() => void onDelete(v)}>
+                      <Tooltip title={t('action.delete')}>
+                        <IconButton
+                          aria-label={t('videos.deleteAria', { videoNo: String(v.videoNo) })}
+                          onClick={() => void onDelete(v)}
+                        >
                           <DeleteOutline />
                         </IconButton>
                       </Tooltip>

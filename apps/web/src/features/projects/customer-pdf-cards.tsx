@@ -14,9 +14,11 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { businessPdfCardsQuery, downloadPdfCard, exportPdfCards, usePdfCardAdmin } from '@/lib/pdf-cards';
+import { useTranslation } from 'react-i18next';
 
 /** My Projects → PDF ID cards: the business's cards, with download, buy, edit, print sheet and delete. */
 export function CustomerPdfCards({ businessId, businessName }: { businessId: string; businessName: string }) {
+  const { t } = useTranslation('projects');
   const cards = useQuery(businessPdfCardsQuery(businessId));
   const remove = usePdfCardAdmin();
   const navigate = useNavigate();
@@ -34,19 +36,19 @@ export function CustomerPdfCards({ businessId, businessName }: { businessId: str
     void navigate({ hash: '#upgrade' }, { state: { pdfCardNo: c.pdfCardNo } });
     void navigate({ hash: '#upgrade' }, { state: { pdfCardNo: c.pdfCardNo, upgradeLayer: 'pdf-card' } });
   };
-  if (cards.isPending) return <LoadingState label="Loading PDF ID cards" />;
+  if (cards.isPending) return <LoadingState label={t('pdf.loading')} />;
   if (cards.isError) return <ErrorState error={cards.error} onRetry={() => void cards.refetch()} />;
   const list = cards.data.list;
   const create = (
     <Button variant="contained" component={RouterLink} to={editor}>
-      Create PDF ID card
+      {t('pdf.create')}
     </Button>
   );
   if (list.length === 0)
     return (
       <EmptyState
-        title="No PDF ID cards yet"
-        text={`Make ID cards for ${businessName} and its staff.`}
+        title={t('pdf.emptyTitle')}
+        text={t('pdf.customerEmptyText', { business: businessName })}
         action={create}
       />
     );
@@ -55,7 +57,7 @@ export function CustomerPdfCards({ businessId, businessName }: { businessId: str
       <Stack direction="row" spacing={1}>
         {create}
         <Button variant="outlined" onClick={() => void run(() => exportPdfCards({ businessId }))}>
-          Print sheet (A4, 10 per page)
+          {t('pdf.printSheet')}
         </Button>
       </Stack>
       {notice && (
@@ -64,7 +66,7 @@ export function CustomerPdfCards({ businessId, businessName }: { businessId: str
         </Alert>
       )}
       <Paper variant="outlined">
-        <List aria-label="PDF ID cards">
+        <List aria-label={t('pdf.list')}>
           {list.map((c) => (
             <ListItem key={c.pdfCardNo} divider>
               <Stack
@@ -74,33 +76,33 @@ export function CustomerPdfCards({ businessId, businessName }: { businessId: str
               >
                 <ListItemText
                   primary={`${c.basicDetails.name}${c.basicDetails.designation ? ` · ${c.basicDetails.designation}` : ''}`}
-                  secondary={`No. ${c.pdfCardNo} · ${c.companyName}`}
+                  secondary={t('pdf.secondary', { no: String(c.pdfCardNo), company: c.companyName })}
                 />
                 <Chip
                   size="small"
                   color={c.isPaid ? 'success' : 'warning'}
-                  label={c.isPaid ? 'Paid' : 'Sample'}
+                  label={c.isPaid ? t('pdf.paid') : t('pdf.sample')}
                 />
                 <Button component={RouterLink} to={`${editor}&pdfCardNo=${c.pdfCardNo}`}>
-                  Edit
+                  {t('action.edit')}
                 </Button>
                 <Button
                   variant="outlined"
-                  aria-label={`Download ${c.pdfCardNo}.pdf`}
+                  aria-label={t('pdf.downloadAria', { file: `${c.pdfCardNo}.pdf` })}
                   onClick={() => void run(() => downloadPdfCard(c.pdfCardNo))}
                 >
-                  Download
+                  {t('action.download')}
                 </Button>
-                {!c.isPaid && <Button onClick={() => buy(c)}>Buy</Button>}
+                {!c.isPaid && <Button onClick={() => buy(c)}>{t('pdf.buy')}</Button>}
                 <Button
                   color="error"
-                  aria-label={`Delete PDF ID card ${c.pdfCardNo}`}
+                  aria-label={t('pdf.deleteAria', { no: String(c.pdfCardNo) })}
                   onClick={() =>
                     void dialogs
                       .confirm({
-                        title: 'Delete PDF ID card',
-                        message: `Delete the PDF ID card of ${c.basicDetails.name}?`,
-                        confirmLabel: 'Delete',
+                        title: t('pdf.deleteTitle'),
+                        message: t('pdf.customerDeleteMessage', { name: c.basicDetails.name }),
+                        confirmLabel: t('action.delete'),
                       })
                       .then((ok) =>
                         ok
@@ -109,13 +111,13 @@ export function CustomerPdfCards({ businessId, businessName }: { businessId: str
                                 remove
                                   .mutateAsync({ call: 'deletePdfCard', body: { pdfCardNo: c.pdfCardNo } })
                                   .then(() => undefined),
-                              `PDF ID card ${c.pdfCardNo} was deleted.`,
+                              t('pdf.deleted', { no: String(c.pdfCardNo) }),
                             )
                           : undefined,
                       )
                   }
                 >
-                  Delete
+                  {t('action.delete')}
                 </Button>
               </Stack>
             </ListItem>

@@ -13,29 +13,26 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { VideoResult } from '@/components/promo-video/video-result';
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
-import {
-  RENDER_STATUS_LABELS,
-  useDeleteUserVideo,
-  useOpenVideoPurchase,
-  userVideosQuery,
-} from '@/lib/promo-videos';
+import { useDeleteUserVideo, useOpenVideoPurchase, userVideosQuery } from '@/lib/promo-videos';
+import { useTranslation } from 'react-i18next';
 
 /** My Projects → promotional videos: the current business's videos with their state, newest first. */
 export function CustomerVideoList({ businessId }: { businessId: string }) {
+  const { t } = useTranslation('projects');
   const videos = useQuery(userVideosQuery({ businessId, limit: 50 }));
   const remove = useDeleteUserVideo();
   const buy = useOpenVideoPurchase();
   const makePath = `/customer/video-templates?businessId=${businessId}`;
-  if (videos.isPending) return <LoadingState label="Loading videos" />;
+  if (videos.isPending) return <LoadingState label={t('videos.loading')} />;
   if (videos.isError) return <ErrorState error={videos.error} onRetry={() => void videos.refetch()} />;
   if (videos.data.list.length === 0)
     return (
       <EmptyState
-        title="No promotional videos yet"
-        text="Make a short video with your name, offer and phone number for WhatsApp status or reels."
+        title={t('videos.emptyTitle')}
+        text={t('videos.customerEmptyText')}
         action={
           <Button variant="contained" component={RouterLink} to={makePath}>
-            Make a video
+            {t('videos.make')}
           </Button>
         }
       />
@@ -43,27 +40,31 @@ export function CustomerVideoList({ businessId }: { businessId: string }) {
   const onDelete = async (v: UserVideo) => {
     if (
       !(await dialogs.confirm({
-        title: 'Delete video',
-        message: `Delete video ${v.videoNo} (${v.templateName})?`,
-        confirmLabel: 'Delete',
+        title: t('videos.deleteTitle'),
+        message: t('videos.customerDeleteMessage', { videoNo: String(v.videoNo), template: v.templateName }),
+        confirmLabel: t('action.delete'),
       }))
     )
       return;
     try {
       await remove.mutateAsync(v.videoNo);
     } catch (error) {
-      await dialogs.alert({ title: 'Error', message: errorMessage(error) });
+      await dialogs.alert({ title: t('error'), message: errorMessage(error) });
     }
   };
   return (
     <Stack spacing={2}>
       <Button sx={{ alignSelf: 'flex-start' }} variant="contained" component={RouterLink} to={makePath}>
-        Make a video
+        {t('videos.make')}
       </Button>
       <Grid container spacing={2}>
         {videos.data.list.map((v) => (
           <Grid key={v.videoNo} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Paper variant="outlined" sx={{ p: 2 }} aria-label={`Video ${v.videoNo}`}>
+            <Paper
+              variant="outlined"
+              sx={{ p: 2 }}
+              aria-label={t('videos.videoAria', { videoNo: String(v.videoNo) })}
+            >
               <Stack spacing={1.5}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
@@ -71,7 +72,7 @@ export function CustomerVideoList({ businessId }: { businessId: string }) {
                   </Typography>
                   <Chip
                     size="small"
-                    label={RENDER_STATUS_LABELS[v.renderStatus]}
+                    label={t(`renderStatus.${v.renderStatus}`)}
                     color={
                       v.renderStatus === 'ready'
                         ? 'success'
@@ -80,14 +81,17 @@ export function CustomerVideoList({ businessId }: { businessId: string }) {
                           : 'default'
                     }
                   />
-                  <IconButton aria-label={`Delete video ${v.videoNo}`} onClick={() => void onDelete(v)}>
+                  <IconButton
+                    aria-label={t('videos.deleteAria', { videoNo: String(v.videoNo) })}
+                    onClick={() => void onDelete(v)}
+                  >
                     <DeleteOutline />
                   </IconButton>
                 </Stack>
                 <VideoResult video={v} />
                 {v.renderStatus === 'payment_required' && (
                   <Button variant="contained" onClick={() => buy(v.videoNo)}>
-                    Buy this video
+                    {t('videos.buy')}
                   </Button>
                 )}
                 {(v.renderStatus === 'payment_required' || v.renderStatus === 'failed') && (
@@ -95,7 +99,7 @@ export function CustomerVideoList({ businessId }: { businessId: string }) {
                     component={RouterLink}
                     to={`/customer/video-templates?businessId=${businessId}&videoNo=${v.videoNo}`}
                   >
-                    Open
+                    {t('action.open')}
                   </Button>
                 )}
               </Stack>

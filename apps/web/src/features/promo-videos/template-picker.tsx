@@ -8,20 +8,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import {
-  VIDEO_CATEGORIES,
-  VIDEO_CATEGORY_LABELS,
-  type VideoCategory,
-  type VideoTemplate,
-} from '@panel/shared/schemas/video.ts';
+import { VIDEO_CATEGORIES, type VideoCategory, type VideoTemplate } from '@panel/shared/schemas/video.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { videoTemplatesQuery } from '@/lib/promo-videos';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The customer's template library: by category, most popular first. Each tile shows the poster and
  * plays the short silent preview while hovered (desktop) or after a first tap (phones).
  */
 export function TemplatePicker({ onPick }: { onPick: (t: VideoTemplate) => void }) {
+  const { t } = useTranslation('promo-videos');
   const [category, setCategory] = useState<VideoCategory | null>(null);
   const templates = useQuery(videoTemplatesQuery({ category: category ?? undefined, limit: 60 }));
   return (
@@ -32,36 +29,33 @@ export function TemplatePicker({ onPick }: { onPick: (t: VideoTemplate) => void 
         useFlexGap
         sx={{ flexWrap: 'wrap' }}
         role="group"
-        aria-label="Category"
+        aria-label={t('picker.category')}
       >
         <Chip
-          label="All"
+          label={t('picker.all')}
           color={category === null ? 'primary' : 'default'}
           onClick={() => setCategory(null)}
         />
         {VIDEO_CATEGORIES.map((c) => (
           <Chip
             key={c}
-            label={VIDEO_CATEGORY_LABELS[c]}
+            label={t(`category.${c}`)}
             color={category === c ? 'primary' : 'default'}
             onClick={() => setCategory(c)}
           />
         ))}
       </Stack>
       {templates.isPending ? (
-        <LoadingState label="Loading templates" />
+        <LoadingState label={t('picker.loading')} />
       ) : templates.isError ? (
         <ErrorState error={templates.error} onRetry={() => void templates.refetch()} />
       ) : templates.data.list.length === 0 ? (
-        <EmptyState
-          title="No video templates yet"
-          text="Templates for promotional videos will appear here."
-        />
+        <EmptyState title={t('picker.emptyTitle')} text={t('picker.emptyText')} />
       ) : (
         <Grid container spacing={2}>
-          {templates.data.list.map((t) => (
-            <Grid key={t.templateId} size={{ xs: 6, sm: 4, md: 3 }}>
-              <TemplateTile template={t} onPick={() => onPick(t)} />
+          {templates.data.list.map((tpl) => (
+            <Grid key={tpl.templateId} size={{ xs: 6, sm: 4, md: 3 }}>
+              <TemplateTile template={tpl} onPick={() => onPick(tpl)} />
             </Grid>
           ))}
         </Grid>
@@ -71,6 +65,7 @@ export function TemplatePicker({ onPick }: { onPick: (t: VideoTemplate) => void 
 }
 
 function TemplateTile({ template, onPick }: { template: VideoTemplate; onPick: () => void }) {
+  const { t } = useTranslation('promo-videos');
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const play = () => {
@@ -91,7 +86,7 @@ function TemplateTile({ template, onPick }: { template: VideoTemplate; onPick: (
       onPointerLeave={(e) => e.pointerType === 'mouse' && stop()}
     >
       <CardActionArea
-        aria-label={`Use template ${template.name}`}
+        aria-label={t('picker.useTemplate', { name: template.name })}
         onClick={(e) => {
           // Phones have no hover: the first tap previews, the second picks.
           if (e.nativeEvent instanceof PointerEvent && e.nativeEvent.pointerType === 'touch' && !playing) {
@@ -138,8 +133,11 @@ function TemplateTile({ template, onPick }: { template: VideoTemplate; onPick: (
             {template.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {VIDEO_CATEGORY_LABELS[template.category]} · {template.durationSeconds} s ·{' '}
-            {template.description.ratios.join(' / ')}
+            {t('picker.meta', {
+              category: t(`category.${template.category}`),
+              seconds: template.durationSeconds,
+              ratios: template.description.ratios.join(' / '),
+            })}
           </Typography>
         </CardContent>
       </CardActionArea>

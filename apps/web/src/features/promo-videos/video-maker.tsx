@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
   MAX_PRODUCT_IMAGES,
-  SLOT_KIND_LABELS,
   type PrefilledSlotValues,
   type SlotValues,
   type UserVideo,
@@ -21,6 +20,7 @@ import {
 import { ImageUploadField } from '@/components/image-upload-field';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateUserVideo } from '@/lib/promo-videos';
+import { useTranslation } from 'react-i18next';
 
 const TEXT_FIELDS = ['businessName', 'tagline', 'offerText', 'phone', 'address', 'website'] as const;
 const MAX_LENGTH: Record<(typeof TEXT_FIELDS)[number], number> = {
@@ -50,11 +50,15 @@ export function VideoMaker({
   videoNo?: number;
   onMade: (video: UserVideo) => void;
 }) {
+  const { t } = useTranslation('promo-videos');
   const [values, setValues] = useState<SlotValues>(prefilled.slotValues);
   const [ratio, setRatio] = useState<VideoRatio>(template.videoRatio);
   const [productUrls, setProductUrls] = useState<string[]>(prefilled.productImageUrls);
   const create = useCreateUserVideo();
   const used = new Set(template.description.scenes.flatMap((s) => s.slots.map((slot) => slot.kind)));
+  const usesLogo = used.has('logo');
+  const usesProductImage = used.has('productImage');
+  const usesCardQr = used.has('cardQr');
   const set = <K extends keyof SlotValues>(key: K, value: SlotValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -88,11 +92,11 @@ export function VideoMaker({
               size="small"
               value={ratio}
               onChange={(_, r: VideoRatio | null) => r && setRatio(r)}
-              aria-label="Video ratio"
+              aria-label={t('maker.ratio')}
             >
               {template.description.ratios.map((r) => (
                 <ToggleButton key={r} value={r}>
-                  {r === '9*16' ? 'Story 9:16' : 'Wide 16:9'}
+                  {r === '9*16' ? t('maker.story') : t('maker.wide')}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
@@ -102,7 +106,7 @@ export function VideoMaker({
               <Grid key={f} size={{ xs: 12, sm: 6 }}>
                 <TextField
                   fullWidth
-                  label={SLOT_KIND_LABELS[f]}
+                  label={t(`slot.${f}`)}
                   value={values[f]}
                   onChange={(e) => set(f, e.target.value)}
                   slotProps={{ htmlInput: { maxLength: MAX_LENGTH[f] } }}
@@ -111,9 +115,9 @@ export function VideoMaker({
             ))}
           </Grid>
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {used.has('logo') && (
+            {usesLogo && (
               <ImageUploadField
-                label="Logo"
+                label={t('slot.logo')}
                 value={values.logo}
                 previewUrl={prefilled.logoUrl}
                 hierarchy1="video"
@@ -121,11 +125,11 @@ export function VideoMaker({
                 onChange={(ref) => set('logo', ref ?? null)}
               />
             )}
-            {used.has('productImage') &&
+            {usesProductImage &&
               Array.from({ length: MAX_PRODUCT_IMAGES }, (_, i) => (
                 <ImageUploadField
                   key={i}
-                  label={`Product ${i + 1}`}
+                  label={t('maker.product', { n: i + 1 })}
                   value={values.productImages[i]}
                   previewUrl={productUrls[i]}
                   hierarchy1="video"
@@ -146,16 +150,14 @@ export function VideoMaker({
                 />
               ))}
           </Stack>
-          {used.has('cardQr') && (
+          {usesCardQr && (
             <Typography variant="body2" color="text.secondary">
-              {prefilled.cardUrl
-                ? `The video shows a QR code of your digital card (${prefilled.cardUrl}).`
-                : 'Create your digital card to show its QR code in the video.'}
+              {prefilled.cardUrl ? t('maker.qrShown', { url: prefilled.cardUrl }) : t('maker.qrMissing')}
             </Typography>
           )}
           {create.isError && <Alert severity="error">{errorMessage(create.error)}</Alert>}
           <Button variant="contained" size="large" disabled={create.isPending} onClick={() => void submit()}>
-            {videoNo ? 'Make the video again' : 'Make video'}
+            {videoNo ? t('maker.again') : t('maker.make')}
           </Button>
         </Stack>
       </Stack>
@@ -165,6 +167,7 @@ export function VideoMaker({
 
 /** The template with sample details, silent and looping, so the customer sees what they are making. */
 function TemplateSample({ template }: { template: VideoTemplate }) {
+  const { t } = useTranslation('promo-videos');
   if (!template.previewUrl && !template.posterUrl) return null;
   const wide = template.videoRatio === '16*9';
   return (
@@ -181,7 +184,7 @@ function TemplateSample({ template }: { template: VideoTemplate }) {
               playsInline: true,
             }
           : { alt: '' })}
-        aria-label={`${template.name} with sample details`}
+        aria-label={t('maker.sampleAria', { name: template.name })}
         sx={{
           display: 'block',
           width: wide ? { xs: 280, md: 320 } : { xs: 150, md: 220 },
@@ -197,7 +200,7 @@ function TemplateSample({ template }: { template: VideoTemplate }) {
         color="text.secondary"
         sx={{ display: 'block', mt: 0.5, textAlign: 'center' }}
       >
-        Sample with example details
+        {t('maker.sampleCaption')}
       </Typography>
     </Box>
   );

@@ -18,6 +18,7 @@ import {
 } from '@/lib/promo-videos';
 import { TemplatePicker } from './template-picker';
 import { VideoMaker } from './video-maker';
+import { useTranslation } from 'react-i18next';
 
 /**
  * /panel/customer/video-templates?businessId: pick a template, fill the maker, render. The step
@@ -25,6 +26,7 @@ import { VideoMaker } from './video-maker';
  * the same video and its progress, which the server keeps.
  */
 export default function VideoTemplatesPage() {
+  const { t } = useTranslation('promo-videos');
   const [params, setParams] = useSearchParams();
   const { current, isPending } = useCurrentBusiness();
   const businessId = params.get('businessId') ?? current?.businessId;
@@ -33,15 +35,15 @@ export default function VideoTemplatesPage() {
   const pick = usePickTemplate();
   const go = (next: Record<string, string>) => setParams({ ...(businessId ? { businessId } : {}), ...next });
 
-  if (isPending) return <LoadingState label="Loading" />;
+  if (isPending) return <LoadingState label={t('page.loading')} />;
   if (!businessId)
     return (
       <EmptyState
-        title="No business yet"
-        text="Add your business to make promotional videos."
+        title={t('page.noBusinessTitle')}
+        text={t('page.noBusinessText')}
         action={
           <Button variant="contained" component={RouterLink} to="/customer/businesses/add">
-            Add business
+            {t('page.addBusiness')}
           </Button>
         }
       />
@@ -58,13 +60,11 @@ export default function VideoTemplatesPage() {
     );
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">
-        Pick a template: your name, offer, products and phone go over a ready-made background with music.
-      </Typography>
+      <Typography color="text.secondary">{t('page.intro')}</Typography>
       <TemplatePicker
-        onPick={(t) => {
-          pick.mutate(t.templateId);
-          go({ templateId: t.templateId });
+        onPick={(tpl) => {
+          pick.mutate(tpl.templateId);
+          go({ templateId: tpl.templateId });
         }}
       />
     </Stack>
@@ -82,16 +82,17 @@ function Maker({
   onMade: (v: UserVideo) => void;
   onBack: () => void;
 }) {
+  const { t } = useTranslation('promo-videos');
   const template = useQuery(videoTemplateQuery(templateId));
   const prefilled = useQuery(slotValuesQuery(businessId));
-  if (template.isPending || prefilled.isPending) return <LoadingState label="Loading the template" />;
+  if (template.isPending || prefilled.isPending) return <LoadingState label={t('page.loadingTemplate')} />;
   if (template.isError) return <ErrorState error={template.error} onRetry={() => void template.refetch()} />;
   if (prefilled.isError)
     return <ErrorState error={prefilled.error} onRetry={() => void prefilled.refetch()} />;
   return (
     <Stack spacing={2}>
       <Button sx={{ alignSelf: 'flex-start' }} onClick={onBack}>
-        Other templates
+        {t('page.otherTemplates')}
       </Button>
       <VideoMaker
         template={template.data}
@@ -104,26 +105,27 @@ function Maker({
 }
 
 function FollowVideo({ videoNo, onNew }: { videoNo: number; onNew: () => void }) {
+  const { t } = useTranslation('promo-videos');
   const video = useQuery(userVideoQuery(videoNo));
   const buy = useOpenVideoPurchase();
-  if (video.isPending) return <LoadingState label="Loading the video" />;
+  if (video.isPending) return <LoadingState label={t('page.loadingVideo')} />;
   if (video.isError) return <ErrorState error={video.error} onRetry={() => void video.refetch()} />;
   const v = video.data;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
         <Typography variant="h6" component="h2">
-          {v.templateName} · video {v.videoNo}
+          {t('page.videoTitle', { template: v.templateName, videoNo: String(v.videoNo) })}
         </Typography>
         {v.renderStatus === 'payment_required' ? (
           <Alert severity="info">
             {v.error}
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
               <Button variant="contained" size="small" onClick={() => buy(v.videoNo)}>
-                Buy this video
+                {t('page.buy')}
               </Button>
               <Button size="small" onClick={() => buy(v.videoNo, 'plans')}>
-                Upgrade plan
+                {t('page.upgradePlan')}
               </Button>
             </Stack>
           </Alert>
@@ -131,9 +133,9 @@ function FollowVideo({ videoNo, onNew }: { videoNo: number; onNew: () => void })
           <VideoResult video={v} />
         )}
         <Stack direction="row" spacing={1}>
-          <Button onClick={onNew}>Make another video</Button>
+          <Button onClick={onNew}>{t('page.another')}</Button>
           <Button component={RouterLink} to="/customer/projects?projectType=promotional_video">
-            My videos
+            {t('page.myVideos')}
           </Button>
         </Stack>
       </Stack>

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ExportCsvButton, REPORT_PATHS } from '@/components/export-csv-button';
 import {
-  ACTIVE_STATUS_OPTIONS,
   CreatedRangeFilter,
   madeByOptions,
   type Notice,
@@ -15,14 +15,19 @@ import {
 } from '@/components/staff-list-page';
 import { staffListQuery } from '@/lib/staff-list';
 
-const SUBSCRIPTION: [string, string][] = [
-  ['', 'All'],
-  ['true', 'Subscribed'],
-  ['false', 'Not Subscribed'],
-];
-
 /** /panel/admin/report: the business and digital card reports, as report.csv, with the lists' filters. */
 export default function ReportPage() {
+  const { t } = useTranslation('reports');
+  const SUBSCRIPTION: [string, string][] = [
+    ['', t('filter.all')],
+    ['true', t('filter.subscribed')],
+    ['false', t('filter.notSubscribed')],
+  ];
+  const STATUS: [string, string][] = [
+    ['', t('filter.all')],
+    ['active', t('filter.active')],
+    ['inactive', t('filter.inactive')],
+  ];
   const staff = useQuery(staffListQuery(true));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [business, setBusiness] = useState({ subscribed: '', madeBy: '', from: '', to: '' });
@@ -35,12 +40,12 @@ export default function ReportPage() {
     <Stack spacing={2}>
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       <ReportPanel
-        title="Business report"
-        text="Every business with its owner, plan, expiry, payment and card."
+        title={t('business.title')}
+        text={t('business.text')}
         action={
           <ExportCsvButton
             variant="contained"
-            label="Download business report"
+            label={t('business.download')}
             path={REPORT_PATHS.business}
             query={blankless(business)}
             onDone={setNotice}
@@ -49,7 +54,7 @@ export default function ReportPage() {
       >
         <Grid size={{ xs: 6, sm: 3 }}>
           <SelectFilter
-            label="Subscription"
+            label={t('filter.subscription')}
             value={business.subscribed}
             onChange={(subscribed) => setBusiness({ ...business, subscribed })}
             options={SUBSCRIPTION}
@@ -57,7 +62,7 @@ export default function ReportPage() {
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
           <SelectFilter
-            label="Made by"
+            label={t('filter.madeBy')}
             value={business.madeBy}
             onChange={(v) => setBusiness({ ...business, madeBy: v })}
             options={madeBy}
@@ -72,12 +77,12 @@ export default function ReportPage() {
         />
       </ReportPanel>
       <ReportPanel
-        title="Digital card report"
-        text="Every digital card with its status, subscription, maker and public link."
+        title={t('card.title')}
+        text={t('card.text')}
         action={
           <ExportCsvButton
             variant="contained"
-            label="Download digital card report"
+            label={t('card.download')}
             path={REPORT_PATHS.digitalCard}
             query={blankless(card)}
             onDone={setNotice}
@@ -86,15 +91,15 @@ export default function ReportPage() {
       >
         <Grid size={{ xs: 6, sm: 2 }}>
           <SelectFilter
-            label="Status"
+            label={t('filter.status')}
             value={card.status}
             onChange={(status) => setCard({ ...card, status })}
-            options={ACTIVE_STATUS_OPTIONS}
+            options={STATUS}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 2.5 }}>
           <SelectFilter
-            label="Subscription"
+            label={t('filter.subscription')}
             value={card.subscribed}
             onChange={(subscribed) => setCard({ ...card, subscribed })}
             options={SUBSCRIPTION}
@@ -102,7 +107,7 @@ export default function ReportPage() {
         </Grid>
         <Grid size={{ xs: 6, sm: 2.5 }}>
           <SelectFilter
-            label="Made by"
+            label={t('filter.madeBy')}
             value={card.madeBy}
             onChange={(v) => setCard({ ...card, madeBy: v })}
             options={madeBy}

@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import { Link as RouterLink } from 'react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** One Home figure; the whole tile links to the filtered list behind the number. */
 export function FigureTile({
@@ -17,6 +18,7 @@ export function FigureTile({
   to: string;
   hint?: string;
 }) {
+  const { t } = useTranslation('staff-home');
   return (
     <Grid size={{ xs: 6, sm: 4, md: 3 }}>
       <Paper variant="outlined" sx={{ height: '100%' }}>
@@ -24,7 +26,7 @@ export function FigureTile({
           component={RouterLink}
           to={to}
           sx={{ p: 2, height: '100%' }}
-          aria-label={`${label}: ${String(value)}`}
+          aria-label={t('tile.ariaLabel', { label, value: String(value) })}
         >
           <Typography variant="body2" color="text.secondary">
             {label}

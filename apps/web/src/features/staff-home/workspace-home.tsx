@@ -12,12 +12,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { formatPaise } from '@panel/shared/money.ts';
-import { formatCalendarDate } from '@panel/shared/plans/dates.ts';
 import type { Workspace, WorkspaceBusiness } from '@panel/shared/schemas/dashboard.ts';
 import { CreateCustomerDialog } from '@/components/create-customer-dialog';
 import { cardAddPath, cardEditPath } from '@/lib/card-routes';
+import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-number';
 import { FigureTile, SectionTitle } from './figure-tile';
 
 /** Where a business row leads: its card editor (or the card's first step), on the customer's behalf. */
@@ -25,16 +26,17 @@ const editorPath = (b: WorkspaceBusiness) =>
   b.cardNo ? cardEditPath({ cardNo: b.cardNo }, 'admin') : cardAddPath({ businessId: b.businessId }, 'admin');
 
 function BusinessTable({ label, rows }: { label: string; rows: WorkspaceBusiness[] }) {
+  const { t } = useTranslation('staff-home');
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>Business</TableCell>
-            <TableCell>Customer</TableCell>
-            <TableCell>Plan</TableCell>
-            <TableCell>Expiry</TableCell>
-            <TableCell>Card</TableCell>
+            <TableCell>{t('table.business')}</TableCell>
+            <TableCell>{t('table.customer')}</TableCell>
+            <TableCell>{t('table.plan')}</TableCell>
+            <TableCell>{t('table.expiry')}</TableCell>
+            <TableCell>{t('table.card')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -54,16 +56,18 @@ function BusinessTable({ label, rows }: { label: string; rows: WorkspaceBusiness
                   size="small"
                   color={b.isSubscriptionActive ? 'success' : 'default'}
                   label={
-                    b.isSubscriptionActive ? (b.planName ?? 'Active') : b.planName ? 'Expired' : 'No plan'
+                    b.isSubscriptionActive
+                      ? (b.planName ?? t('plan.active'))
+                      : b.planName
+                        ? t('plan.expired')
+                        : t('plan.none')
                   }
                 />
               </TableCell>
-              <TableCell>
-                {b.expiryDateForCustomer ? formatCalendarDate(b.expiryDateForCustomer) : '—'}
-              </TableCell>
+              <TableCell>{b.expiryDateForCustomer ? formatDate(b.expiryDateForCustomer) : '—'}</TableCell>
               <TableCell>
                 <Link component={RouterLink} to={editorPath(b)}>
-                  {b.cardNo ? 'Edit card' : 'Create card'}
+                  {b.cardNo ? t('card.edit') : t('card.create')}
                 </Link>
               </TableCell>
             </TableRow>
@@ -80,47 +84,46 @@ function BusinessTable({ label, rows }: { label: string; rows: WorkspaceBusiness
  * With all-card access the same over the whole agency, plus Greetings Management.
  */
 export function WorkspaceHome({ workspace: w }: { workspace: Workspace }) {
+  const { t } = useTranslation('staff-home');
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const scope = w.allCards ? "All of the agency's" : 'You made';
+  const scope = w.allCards ? t('workspace.scopeAll') : t('workspace.scopeMine');
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <SectionTitle>{w.allCards ? "The agency's cards" : 'Your workspace'}</SectionTitle>
+        <SectionTitle>{w.allCards ? t('workspace.agencyCards') : t('workspace.title')}</SectionTitle>
         <Stack direction="row" spacing={1}>
           {w.allCards && (
             <Button variant="outlined" component={RouterLink} to="/admin/image-posts-management">
-              Greetings Management
+              {t('workspace.greetings')}
             </Button>
           )}
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-            New customer
+            {t('workspace.newCustomer')}
           </Button>
         </Stack>
       </Stack>
       <Grid container spacing={1.5}>
-        <FigureTile label="Customers" hint={scope} value={w.customers} to="/admin/businesses" />
-        <FigureTile label="Businesses" hint={scope} value={w.businesses} to="/admin/businesses" />
-        <FigureTile label="Cards" hint={scope} value={w.cards} to="/admin/businesses" />
+        <FigureTile label={t('tile.customers')} hint={scope} value={w.customers} to="/admin/businesses" />
+        <FigureTile label={t('tile.businesses')} hint={scope} value={w.businesses} to="/admin/businesses" />
+        <FigureTile label={t('tile.cards')} hint={scope} value={w.cards} to="/admin/businesses" />
         <FigureTile
-          label="Sales this month"
-          value={formatPaise(w.salesThisMonth)}
+          label={t('table.salesThisMonth')}
+          value={formatMoney(w.salesThisMonth)}
           to="/admin/businesses?subscribed=true"
         />
       </Grid>
-      <SectionTitle>Renewals due</SectionTitle>
+      <SectionTitle>{t('workspace.renewals')}</SectionTitle>
       {w.renewalsDue.length === 0 ? (
-        <Typography color="text.secondary">No plan ends in the next 7 days.</Typography>
+        <Typography color="text.secondary">{t('workspace.noRenewals')}</Typography>
       ) : (
-        <BusinessTable label="Renewals due" rows={w.renewalsDue} />
+        <BusinessTable label={t('workspace.renewals')} rows={w.renewalsDue} />
       )}
-      <SectionTitle>Latest businesses</SectionTitle>
+      <SectionTitle>{t('workspace.latest')}</SectionTitle>
       {w.recent.length === 0 ? (
-        <Typography color="text.secondary">
-          Nothing yet. Press “New customer” to add a customer, their business and card.
-        </Typography>
+        <Typography color="text.secondary">{t('workspace.nothingYet')}</Typography>
       ) : (
-        <BusinessTable label="Latest businesses" rows={w.recent} />
+        <BusinessTable label={t('workspace.latest')} rows={w.recent} />
       )}
       <CreateCustomerDialog
         open={creating}

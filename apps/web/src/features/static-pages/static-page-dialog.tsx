@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { staticPageBodySchema, type StaticPage } from '@panel/shared/schemas/static-page.ts';
@@ -34,6 +35,7 @@ export function StaticPageDialog({
   page: StaticPage | null;
   onClose: (saved?: StaticPage) => void;
 }) {
+  const { t } = useTranslation('static-pages');
   const save = useSaveStaticPage();
   const categories = useBusinessCategories();
   const [formError, setFormError] = useState<string | null>(null);
@@ -69,7 +71,7 @@ export function StaticPageDialog({
 
   return (
     <FormDialog
-      title={page ? `Edit ${page.title}` : 'New static page'}
+      title={page ? t('edit', { title: page.title }) : t('dialog.newTitle')}
       error={formError}
       submitting={save.isPending}
       onSubmit={onSubmit}
@@ -83,7 +85,7 @@ export function StaticPageDialog({
           <TextField
             select
             required
-            label="Business category"
+            label={t('dialog.category')}
             {...field}
             inputRef={field.ref}
             error={!!fieldState.error}
@@ -98,7 +100,7 @@ export function StaticPageDialog({
         )}
       />
       <TextField
-        label="Title"
+        label={t('dialog.title')}
         required
         {...muiField(
           {
@@ -112,16 +114,18 @@ export function StaticPageDialog({
         )}
       />
       <TextField
-        label="Address"
+        label={t('dialog.address')}
         required
         {...muiField(form.register('slug', { onChange: () => setSlugTouched(true) }), e.slug)}
-        helperText={e.slug?.message ?? `Read at ${window.location.origin}/p/${slug || '…'}`}
+        helperText={
+          e.slug?.message ?? t('dialog.addressHelp', { url: `${window.location.origin}/p/${slug || '…'}` })
+        }
       />
       <Controller
         control={form.control}
         name="content"
         render={({ field }) => (
-          <FormattedText label="Page text" value={field.value} onChange={field.onChange} />
+          <FormattedText label={t('dialog.text')} value={field.value} onChange={field.onChange} />
         )}
       />
       {e.content && <Typography color="error">{e.content.message}</Typography>}
@@ -130,7 +134,7 @@ export function StaticPageDialog({
         name="heroImage"
         render={({ field }) => (
           <ImageUploadField
-            label="Hero image"
+            label={t('dialog.hero')}
             value={field.value}
             onChange={(fileName) => field.onChange(fileName ?? null)}
             hierarchy1="static-page"
@@ -143,23 +147,23 @@ export function StaticPageDialog({
         control={form.control}
         name="callToAction"
         render={({ field }) => (
-          <TextField select label="Call to action" {...field} inputRef={field.ref}>
-            <MenuItem value="signup">Sign up for a digital card</MenuItem>
-            <MenuItem value="whatsapp">WhatsApp the agency</MenuItem>
+          <TextField select label={t('dialog.cta')} {...field} inputRef={field.ref}>
+            <MenuItem value="signup">{t('dialog.ctaSignup')}</MenuItem>
+            <MenuItem value="whatsapp">{t('dialog.ctaWhatsapp')}</MenuItem>
           </TextField>
         )}
       />
       {action === 'whatsapp' && (
         <TextField
-          label="WhatsApp number"
+          label={t('dialog.whatsapp')}
           required
           inputMode="tel"
           {...muiField(form.register('whatsappNumber'), e.whatsappNumber)}
         />
       )}
-      <TextField label="Search title" {...muiField(form.register('seoTitle'), e.seoTitle)} />
+      <TextField label={t('dialog.seoTitle')} {...muiField(form.register('seoTitle'), e.seoTitle)} />
       <TextField
-        label="Search description"
+        label={t('dialog.seoDescription')}
         multiline
         minRows={2}
         {...muiField(form.register('seoDescription'), e.seoDescription)}
@@ -170,7 +174,7 @@ export function StaticPageDialog({
         render={({ field }) => (
           <FormControlLabel
             control={<Switch checked={field.value} onChange={(ev) => field.onChange(ev.target.checked)} />}
-            label="Published"
+            label={t('published')}
           />
         )}
       />

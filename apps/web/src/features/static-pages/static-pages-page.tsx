@@ -13,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StaticPage } from '@panel/shared/schemas/static-page.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { NoticeLine, SearchField, type Notice } from '@/components/staff-list-page';
@@ -24,6 +25,7 @@ import { StaticPageDialog } from './static-page-dialog';
 
 /** /panel/admin/category-static-page-management: the agency's landing pages per business category. */
 export default function StaticPagesPage() {
+  const { t } = useTranslation('static-pages');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   const pages = useQuery(staticPagesQuery(q));
@@ -33,14 +35,14 @@ export default function StaticPagesPage() {
 
   const onDelete = async (page: StaticPage) => {
     const confirmed = await dialogs.confirm({
-      title: 'Delete page',
-      message: `Delete "${page.title}"? Its address ${page.publicUrl} will stop working.`,
-      confirmLabel: 'Delete',
+      title: t('delete.title'),
+      message: t('delete.message', { title: page.title, url: page.publicUrl }),
+      confirmLabel: t('delete.confirm'),
     });
     if (!confirmed) return;
     try {
       await remove.mutateAsync(page.categoryStaticPageId);
-      setNotice({ kind: 'success', text: `"${page.title}" deleted.` });
+      setNotice({ kind: 'success', text: t('delete.done', { title: page.title }) });
     } catch (error) {
       setNotice({ kind: 'error', text: errorMessage(error) });
     }
@@ -49,50 +51,52 @@ export default function StaticPagesPage() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <SearchField label="Search by title or address" value={search} onChange={setSearch} />
+        <SearchField label={t('search')} value={search} onChange={setSearch} />
         <Button
           variant="contained"
           startIcon={<Add />}
           onClick={() => setEditing('new')}
           sx={{ flexShrink: 0 }}
         >
-          New page
+          {t('newPage')}
         </Button>
       </Stack>
       <NoticeLine notice={notice} onClose={() => setNotice(null)} />
       {pages.isPending ? (
-        <LoadingState label="Loading pages" />
+        <LoadingState label={t('loading')} />
       ) : pages.isError ? (
         <ErrorState error={pages.error} onRetry={() => void pages.refetch()} />
       ) : pages.data.list.length === 0 ? (
         <EmptyState
-          title={q ? 'No page matches' : 'No static pages yet'}
-          text={
-            q
-              ? 'Try another word of the title or address.'
-              : 'Write a landing page for a business category, such as "Digital cards for bakeries", and share its address.'
-          }
+          title={q ? t('empty.noMatch') : t('empty.none')}
+          text={q ? t('empty.noMatchText') : t('empty.noneText')}
           action={
             q ? undefined : (
               <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-                New page
+                {t('newPage')}
               </Button>
             )
           }
         />
       ) : (
         <Paper variant="outlined">
-          <List aria-label="Static pages">
+          <List aria-label={t('list')}>
             {pages.data.list.map((page) => (
               <ListItem
                 key={page.categoryStaticPageId}
                 divider
                 secondaryAction={
                   <Stack direction="row">
-                    <IconButton aria-label={`Edit ${page.title}`} onClick={() => setEditing(page)}>
+                    <IconButton
+                      aria-label={t('edit', { title: page.title })}
+                      onClick={() => setEditing(page)}
+                    >
                       <Edit />
                     </IconButton>
-                    <IconButton aria-label={`Delete ${page.title}`} onClick={() => void onDelete(page)}>
+                    <IconButton
+                      aria-label={t('delete', { title: page.title })}
+                      onClick={() => void onDelete(page)}
+                    >
                       <DeleteOutline />
                     </IconButton>
                   </Stack>
@@ -105,7 +109,7 @@ export default function StaticPagesPage() {
                       <span>{page.title}</span>
                       <Chip
                         size="small"
-                        label={page.published ? 'Published' : 'Draft'}
+                        label={page.published ? t('published') : t('draft')}
                         color={page.published ? 'success' : 'default'}
                       />
                     </Stack>
@@ -119,7 +123,7 @@ export default function StaticPagesPage() {
                         rel="noopener"
                         sx={{ wordBreak: 'break-all' }}
                       >
-                        /p/{page.slug} <OpenInNew sx={{ fontSize: 14, verticalAlign: 'middle' }} />
+                        {`/p/${page.slug}`} <OpenInNew sx={{ fontSize: 14, verticalAlign: 'middle' }} />
                       </Link>
                     </>
                   }
@@ -134,7 +138,7 @@ export default function StaticPagesPage() {
           page={editing === 'new' ? null : editing}
           onClose={(saved) => {
             setEditing(null);
-            if (saved) setNotice({ kind: 'success', text: `"${saved.title}" saved.` });
+            if (saved) setNotice({ kind: 'success', text: t('saved', { title: saved.title }) });
           }}
         />
       )}

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFieldArray, useForm } from 'react-hook-form';
 import {
   uiCustomisationBodySchema,
@@ -21,12 +22,6 @@ import { useSaveUiCustomisation } from './api/save-ui-customisation';
 import { newSection, toForm, type CustomisationInput, type CustomisationOutput } from './customisation-form';
 import { SectionFields } from './section-fields';
 
-export const PLACEMENT_HELP: Record<PagePlacement, string> = {
-  HOME_PAGE: 'Sections on the customer home page.',
-  GREETING_IMAGE_PAGE: 'Sections on the Greeting images page, above the festival calendar feed.',
-  COMMON: "Sections shown on both pages, after each page's own sections.",
-};
-
 /** The ordered sections of one page placement: add, edit, reorder, remove, save; delete the whole page's customisation. */
 export function PlacementEditor({
   placement,
@@ -35,6 +30,7 @@ export function PlacementEditor({
   placement: PagePlacement;
   saved: UiCustomisation | undefined;
 }) {
+  const { t } = useTranslation('ui-customisation');
   const save = useSaveUiCustomisation();
   const remove = useDeleteUiCustomisation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,9 +59,9 @@ export function PlacementEditor({
 
   const onRemoveSection = async (index: number) => {
     const ok = await dialogs.confirm({
-      title: 'Remove section',
-      message: 'Remove this section? It disappears for customers when you save.',
-      confirmLabel: 'Remove',
+      title: t('section.remove'),
+      message: t('section.removeConfirm'),
+      confirmLabel: t('section.removeButton'),
     });
     if (ok) sections.remove(index);
   };
@@ -73,9 +69,9 @@ export function PlacementEditor({
   const onDelete = async () => {
     if (!saved) return;
     const ok = await dialogs.confirm({
-      title: 'Delete customisation',
-      message: `Delete every ${placement} section? Customers will see the page without them.`,
-      confirmLabel: 'Delete',
+      title: t('delete.title'),
+      message: t('delete.message', { placement: t(`placement.${placement}`) }),
+      confirmLabel: t('delete.confirm'),
     });
     if (!ok) return;
     try {
@@ -88,14 +84,10 @@ export function PlacementEditor({
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
-      <Typography color="text.secondary">{PLACEMENT_HELP[placement]}</Typography>
+      <Typography color="text.secondary">{t(`help.${placement}`)}</Typography>
       {formError && <Alert severity="error">{formError}</Alert>}
-      {savedNote && !formState.isDirty && (
-        <Alert severity="success">Saved. Customers see the new sections now.</Alert>
-      )}
-      {sections.fields.length === 0 && (
-        <EmptyState title="No sections yet" text="Add a section to choose what customers see on this page." />
-      )}
+      {savedNote && !formState.isDirty && <Alert severity="success">{t('saved')}</Alert>}
+      {sections.fields.length === 0 && <EmptyState title={t('empty.title')} text={t('empty.text')} />}
       {sections.fields.map((f, i) => (
         <SectionFields
           key={f.id}
@@ -113,7 +105,7 @@ export function PlacementEditor({
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Button startIcon={<Add />} onClick={() => sections.append(newSection())}>
-          Add section
+          {t('section.add')}
         </Button>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1}>
           {saved && (
@@ -123,11 +115,11 @@ export function PlacementEditor({
               onClick={() => void onDelete()}
               disabled={remove.isPending}
             >
-              Delete customisation
+              {t('delete.title')}
             </Button>
           )}
           <Button type="submit" variant="contained" disabled={formState.isSubmitting || !formState.isDirty}>
-            Save sections
+            {t('save')}
           </Button>
         </Stack>
       </Stack>

@@ -4,12 +4,14 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ImagePost } from '@panel/shared/schemas/image-post.ts';
 import { postsByIdsQuery } from '@/lib/greeting-library';
 import { searchImagePostsQuery } from './api/search-image-posts';
 
-const postName = (p: ImagePost) =>
-  `${p.imageSubcategoryName} · ${p.frameShape.toLowerCase()} ${p.mediaType === 'VIDEO' ? 'video' : 'image'}`;
+const postName = (p: ImagePost, t: TFunction<'ui-customisation'>) =>
+  t('post.name', { subcategory: p.imageSubcategoryName, shape: p.frameShape, media: p.mediaType });
 
 /**
  * Chooses the posts of a "chosen posts" section: search by festival, category or tag, pick with a
@@ -24,11 +26,12 @@ export function PostPicker({
   onChange: (ids: string[]) => void;
   error?: string;
 }) {
+  const { t } = useTranslation('ui-customisation');
   const [input, setInput] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
-    const t = setTimeout(() => setQ(input.trim()), 300);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setQ(input.trim()), 300);
+    return () => clearTimeout(timer);
   }, [input]);
   const chosen = useQuery(postsByIdsQuery(value));
   const found = useQuery(searchImagePostsQuery(q));
@@ -45,9 +48,9 @@ export function PostPicker({
       inputValue={input}
       onInputChange={(_, v, reason) => reason !== 'reset' && setInput(v)}
       onChange={(_, posts) => onChange(posts.map((p) => p.imageId))}
-      getOptionLabel={postName}
+      getOptionLabel={(p) => postName(p, t)}
       isOptionEqualToValue={(a, b) => a.imageId === b.imageId}
-      noOptionsText={q ? 'No posts match' : 'Type a festival, category or tag'}
+      noOptionsText={q ? t('post.noMatch') : t('post.typeHint')}
       renderOption={({ key, ...props }, p) => (
         <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
           {p.previewUrl && (
@@ -58,22 +61,17 @@ export function PostPicker({
               sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 0.5 }}
             />
           )}
-          {postName(p)}
+          {postName(p, t)}
         </Box>
       )}
       renderValue={(posts, getItemProps) =>
         posts.map((p, index) => {
           const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} size="small" label={postName(p)} {...itemProps} />;
+          return <Chip key={key} size="small" label={postName(p, t)} {...itemProps} />;
         })
       }
       renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Posts"
-          error={!!error}
-          helperText={error ?? 'Search and pick the posts to show.'}
-        />
+        <TextField {...params} label={t('post.label')} error={!!error} helperText={error ?? t('post.help')} />
       )}
     />
   );

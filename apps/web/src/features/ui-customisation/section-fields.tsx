@@ -7,31 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import {
-  SECTION_HEIGHTS,
-  SECTION_SOURCES,
-  SECTION_STYLES,
-  type SectionSource,
-} from '@panel/shared/schemas/ui-customisation.ts';
+import { SECTION_HEIGHTS, SECTION_SOURCES, SECTION_STYLES } from '@panel/shared/schemas/ui-customisation.ts';
 import { muiField } from '@/lib/forms';
 import type { CustomisationInput } from './customisation-form';
 import { PostPicker } from './post-picker';
 import { SubcategoryPicker } from './subcategory-picker';
-
-export const SOURCE_LABELS: Record<SectionSource, string> = {
-  POSTS: 'Chosen posts',
-  SUBCATEGORIES: 'Posts of chosen subcategories',
-  TODAY_FESTIVAL: "Today's festival",
-  UPCOMING_FESTIVALS: 'Upcoming festivals (next 30 days)',
-  MY_BUSINESS_CATEGORY: "Posts for the customer's business category",
-};
-const STYLE_LABELS = { 'style-1': 'style-1 · sideways row', 'style-2': 'style-2 · grid' } as const;
-const HEIGHT_LABELS = {
-  'HEIGHT-1': 'HEIGHT-1 · small',
-  'HEIGHT-2': 'HEIGHT-2 · medium',
-  'HEIGHT-3': 'HEIGHT-3 · large',
-} as const;
 
 /** One section of a page: title, where its posts come from, style and height; move or remove it. */
 export function SectionFields({
@@ -51,10 +33,11 @@ export function SectionFields({
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('ui-customisation');
   const source = useWatch({ control, name: `sections.${index}.source` });
   const title = useWatch({ control, name: `sections.${index}.title` });
   const e = errors?.[index];
-  const name = title || `Section ${index + 1}`;
+  const name = title || t('section.unnamed', { number: index + 1 });
   return (
     <Paper variant="outlined" component="fieldset" sx={{ p: 1.5, m: 0 }} aria-label={name}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
@@ -63,7 +46,7 @@ export function SectionFields({
         </Typography>
         <IconButton
           size="small"
-          aria-label={`Move ${name} up`}
+          aria-label={t('section.moveUp', { name })}
           disabled={index === 0}
           onClick={() => onMove(index - 1)}
         >
@@ -71,26 +54,30 @@ export function SectionFields({
         </IconButton>
         <IconButton
           size="small"
-          aria-label={`Move ${name} down`}
+          aria-label={t('section.moveDown', { name })}
           disabled={index === count - 1}
           onClick={() => onMove(index + 1)}
         >
           <ArrowDownward fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={`Remove ${name}`} onClick={onRemove}>
+        <IconButton size="small" aria-label={t('section.removeNamed', { name })} onClick={onRemove}>
           <DeleteOutline fontSize="small" />
         </IconButton>
       </Stack>
       <Stack spacing={1.5}>
-        <TextField {...muiField(register(`sections.${index}.title`), e?.title)} size="small" label="Title" />
+        <TextField
+          {...muiField(register(`sections.${index}.title`), e?.title)}
+          size="small"
+          label={t('section.title')}
+        />
         <Controller
           control={control}
           name={`sections.${index}.source`}
           render={({ field }) => (
-            <TextField select size="small" label="Posts from" {...field}>
+            <TextField select size="small" label={t('section.source')} {...field}>
               {SECTION_SOURCES.map((s) => (
                 <MenuItem key={s} value={s}>
-                  {SOURCE_LABELS[s]}
+                  {t(`source.${s}`)}
                 </MenuItem>
               ))}
             </TextField>
@@ -127,10 +114,10 @@ export function SectionFields({
             control={control}
             name={`sections.${index}.style`}
             render={({ field }) => (
-              <TextField select size="small" label="Style" {...field}>
+              <TextField select size="small" label={t('section.style')} {...field}>
                 {SECTION_STYLES.map((s) => (
                   <MenuItem key={s} value={s}>
-                    {STYLE_LABELS[s]}
+                    {t(`style.${s}`)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -140,10 +127,10 @@ export function SectionFields({
             control={control}
             name={`sections.${index}.height`}
             render={({ field }) => (
-              <TextField select size="small" label="Height" {...field}>
+              <TextField select size="small" label={t('section.height')} {...field}>
                 {SECTION_HEIGHTS.map((h) => (
                   <MenuItem key={h} value={h}>
-                    {HEIGHT_LABELS[h]}
+                    {t(`height.${h}`)}
                   </MenuItem>
                 ))}
               </TextField>

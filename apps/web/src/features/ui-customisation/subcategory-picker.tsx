@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { ImageSubcategory } from '@panel/shared/schemas/image-post.ts';
 import { subcategoriesQuery } from '@/lib/greeting-library';
 
@@ -15,6 +16,7 @@ export function SubcategoryPicker({
   onChange: (ids: string[]) => void;
   error?: string;
 }) {
+  const { t } = useTranslation('ui-customisation');
   const subs = useQuery(subcategoriesQuery({}));
   const options = [...(subs.data?.list ?? [])].sort((a, b) =>
     a.imageCategoryName.localeCompare(b.imageCategoryName),
@@ -39,13 +41,9 @@ export function SubcategoryPicker({
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Subcategories"
+          label={t('subcategories.label')}
           error={!!error || subs.isError}
-          helperText={
-            subs.isError
-              ? 'Subcategories could not be loaded.'
-              : (error ?? 'Every post of these subcategories is shown.')
-          }
+          helperText={subs.isError ? t('subcategories.failed') : (error ?? t('subcategories.help'))}
         />
       )}
     />

@@ -2,6 +2,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAGE_PLACEMENTS, type PagePlacement } from '@panel/shared/schemas/ui-customisation.ts';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { uiCustomisationsQuery } from './api/list-ui-customisations';
@@ -9,6 +10,7 @@ import { PlacementEditor } from './placement-editor';
 
 /** /panel/admin/ui-customisation (superadmin and admin): the sections customers see, per page placement. */
 export default function UiCustomisationPage() {
+  const { t } = useTranslation('ui-customisation');
   const list = useQuery(uiCustomisationsQuery);
   const [placement, setPlacement] = useState<PagePlacement>('GREETING_IMAGE_PAGE');
 
@@ -23,10 +25,10 @@ export default function UiCustomisationPage() {
         sx={{ mb: 2 }}
       >
         {PAGE_PLACEMENTS.map((p) => (
-          <Tab key={p} value={p} label={p} />
+          <Tab key={p} value={p} label={t(`placement.${p}`)} />
         ))}
       </Tabs>
-      {list.isPending && <LoadingState label="Loading sections" />}
+      {list.isPending && <LoadingState label={t('loading')} />}
       {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
       {list.isSuccess && <PlacementEditor key={placement} placement={placement} saved={saved} />}
     </>

@@ -12,6 +12,7 @@ import { SectionPanel } from '../section-panel';
 import { sectionResolver, useDraft } from '../section-form';
 import { useSectionSave } from '../use-section-save';
 import type { SectionProps } from './section-props';
+import { useTranslation } from 'react-i18next';
 
 interface Form {
   html: string;
@@ -21,6 +22,7 @@ interface Form {
 
 /** About us: formatted text, year of establishment and nature of business. */
 export function AboutUsSection({ card, onDraft, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('cards');
   const form = useForm<Form, unknown, z.output<typeof aboutUsSchema>>({
     resolver: sectionResolver(aboutUsSchema),
     defaultValues: {
@@ -30,13 +32,13 @@ export function AboutUsSection({ card, onDraft, expanded, onToggle }: SectionPro
     },
   });
   useDraft(form.control, aboutUsSchema, 'aboutUs', onDraft);
-  const { onSubmit, saving, status } = useSectionSave('aboutUs', card.cardNo, form, 'About us saved.');
+  const { onSubmit, saving, status } = useSectionSave('aboutUs', card.cardNo, form, t('about.saved'));
   const e = form.formState.errors;
   return (
     <SectionPanel
       id="about-us"
-      title="About us"
-      summary="Tell visitors what you do"
+      title={t('sectionName.aboutUs')}
+      summary={t('about.summary')}
       expanded={expanded}
       onToggle={onToggle}
       onSubmit={onSubmit}
@@ -47,14 +49,14 @@ export function AboutUsSection({ card, onDraft, expanded, onToggle }: SectionPro
         control={form.control}
         name="html"
         render={({ field }) => (
-          <FormattedText label="About us text" value={field.value} onChange={field.onChange} />
+          <FormattedText label={t('about.text')} value={field.value} onChange={field.onChange} />
         )}
       />
       {e.html && <Typography color="error">{e.html.message}</Typography>}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            label="Year of establishment"
+            label={t('about.year')}
             inputMode="numeric"
             fullWidth
             {...muiField(
@@ -68,13 +70,13 @@ export function AboutUsSection({ card, onDraft, expanded, onToggle }: SectionPro
             control={form.control}
             name="natureOfBusiness"
             render={({ field }) => (
-              <TextField select label="Nature of business" fullWidth {...field} inputRef={field.ref}>
+              <TextField select label={t('about.nature')} fullWidth {...field} inputRef={field.ref}>
                 <MenuItem value="">
-                  <em>Not specified</em>
+                  <em>{t('common.notSpecified')}</em>
                 </MenuItem>
                 {BUSINESS_NATURES.map((n) => (
                   <MenuItem key={n} value={n}>
-                    {n}
+                    {t(`nature.${n}`)}
                   </MenuItem>
                 ))}
               </TextField>

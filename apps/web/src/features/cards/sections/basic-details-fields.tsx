@@ -18,8 +18,10 @@ import {
 import { TITLES, basicDetailsSchema, type BasicDetails, type Card } from '@panel/shared/schemas/card.ts';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { muiField } from '@/lib/forms';
+import { localizeMessage } from '@/lib/i18n';
 import { sectionResolver, useDraft, type DraftListener } from '../section-form';
 import { blankObjectToUndefined, dropBlankStrings } from './form-helpers';
+import { useTranslation } from 'react-i18next';
 
 export const basicDetailsFormSchema = basicDetailsSchema.extend({
   phoneNumbers: dropBlankStrings(basicDetailsSchema.shape.phoneNumbers),
@@ -96,6 +98,11 @@ export const BASIC_DETAILS_FIELDS = [
 ] as const;
 
 const noop = () => undefined;
+const localize = (message: string | undefined) =>
+  message === undefined ? undefined : localizeMessage(message);
+/** Examples of the shapes asked for, not texts. */
+const WEBSITE_EXAMPLE = 'www.example.com';
+const MAP_LINK_EXAMPLE = 'https://maps.app.goo.gl/…';
 
 export function useBasicDetailsForm(initial: BasicDetailsForm, onDraft?: DraftListener) {
   const form = useForm<BasicDetailsForm, unknown, z.output<typeof basicDetailsSchema>>({
@@ -112,12 +119,19 @@ function RepeatedField({
   form,
   name,
   label,
+  numberedLabel,
+  removeLabel,
+  addLabel,
   type,
   max,
 }: {
   form: BasicForm;
   name: 'phoneNumbers' | 'emails';
   label: string;
+  /** The label of row n (from 2). */
+  numberedLabel: (n: number) => string;
+  removeLabel: (n: number) => string;
+  addLabel: string;
   type: 'tel' | 'email';
   max: number;
 }) {
@@ -128,7 +142,7 @@ function RepeatedField({
       {values.map((_, i) => (
         <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
-            label={i === 0 ? label : `${label} ${i + 1}`}
+            label={i === 0 ? label : numberedLabel(i + 1)}
             type={type}
             required={name === 'phoneNumbers' && i === 0}
             fullWidth
@@ -139,7 +153,7 @@ function RepeatedField({
           />
           {values.length > 1 && (
             <IconButton
-              aria-label={`Remove ${label.toLowerCase()} ${i + 1}`}
+              aria-label={removeLabel(i + 1)}
               onClick={() =>
                 form.setValue(
                   name,
@@ -164,7 +178,7 @@ function RepeatedField({
           sx={{ alignSelf: 'flex-start' }}
           onClick={() => form.setValue(name, [...values, ''])}
         >
-          Add {label.toLowerCase()}
+          {addLabel}
         </Button>
       )}
     </Stack>
@@ -173,6 +187,7 @@ function RepeatedField({
 
 /** The basic details inputs: who, how to reach them, where, and the logo and cover image. */
 export function BasicDetailsFields({ form, media }: { form: BasicForm; media?: Card['media'] }) {
+  const { t } = useTranslation('cards');
   const { register, control, formState } = form;
   const e = formState.errors;
   // The PIN code rule and a required state are for Indian addresses; abroad, a free postal code.
@@ -194,6 +209,8 @@ export function BasicDetailsFields({ form, media }: { form: BasicForm; media?: C
       )}
     />
   );
+  const logo = image('logo', t('basic.logo'), 'logo');
+  const cover = image('coverImage', t('basic.cover'), 'cover');
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 4, sm: 2 }}>
@@ -201,13 +218,13 @@ export function BasicDetailsFields({ form, media }: { form: BasicForm; media?: C
           control={control}
           name="title"
           render={({ field }) => (
-            <TextField select label="Title" fullWidth {...field} inputRef={field.ref}>
+            <TextField select label={t('basic.title')} fullWidth {...field} inputRef={field.ref}>
               <MenuItem value="">
-                <em>None</em>
+                <em>{t('basic.none')}</em>
               </MenuItem>
-              {TITLES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t}
+              {TITLES.map((title) => (
+                <MenuItem key={title} value={title}>
+                  {t(`basic.title.${title}`)}
                 </MenuItem>
               ))}
             </TextField>
@@ -215,71 +232,97 @@ export function BasicDetailsFields({ form, media }: { form: BasicForm; media?: C
         />
       </Grid>
       <Grid size={{ xs: 8, sm: 5 }}>
-        <TextField label="Name" required fullWidth {...muiField(register('name'), e.name)} />
+        <TextField label={t('basic.name')} required fullWidth {...muiField(register('name'), e.name)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
-        <TextField label="Designation" fullWidth {...muiField(register('designation'), e.designation)} />
+        <TextField
+          label={t('basic.designation')}
+          fullWidth
+          {...muiField(register('designation'), e.designation)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          label="Company name"
+          label={t('basic.companyName')}
           required
           fullWidth
           {...muiField(register('companyName'), e.companyName)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label="Tagline" fullWidth {...muiField(register('tagline'), e.tagline)} />
+        <TextField label={t('basic.tagline')} fullWidth {...muiField(register('tagline'), e.tagline)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RepeatedField form={form} name="phoneNumbers" label="Phone number" type="tel" max={3} />
+        <RepeatedField
+          form={form}
+          name="phoneNumbers"
+          label={t('basic.phone')}
+          numberedLabel={(n) => t('basic.phoneN', { n })}
+          removeLabel={(n) => t('basic.removePhone', { n })}
+          addLabel={t('basic.addPhone')}
+          type="tel"
+          max={3}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          label="WhatsApp number"
+          label={t('basic.whatsapp')}
           type="tel"
           fullWidth
           {...muiField(register('whatsappNumber'), e.whatsappNumber)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <RepeatedField form={form} name="emails" label="E-mail" type="email" max={3} />
+        <RepeatedField
+          form={form}
+          name="emails"
+          label={t('basic.email')}
+          numberedLabel={(n) => t('basic.emailN', { n })}
+          removeLabel={(n) => t('basic.removeEmail', { n })}
+          addLabel={t('basic.addEmail')}
+          type="email"
+          max={3}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          label="Website"
+          label={t('basic.website')}
           fullWidth
-          placeholder="www.example.com"
+          placeholder={WEBSITE_EXAMPLE}
           {...muiField(register('website'), e.website)}
         />
       </Grid>
       <Grid size={12}>
         <TextField
-          label="Address line 1"
+          label={t('basic.line1')}
           fullWidth
           {...muiField(register('address.line1'), e.address?.line1)}
         />
       </Grid>
       <Grid size={12}>
         <TextField
-          label="Address line 2"
+          label={t('basic.line2')}
           fullWidth
           {...muiField(register('address.line2'), e.address?.line2)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField label="City" fullWidth {...muiField(register('address.city'), e.address?.city)} />
+        <TextField
+          label={t('basic.city')}
+          fullWidth
+          {...muiField(register('address.city'), e.address?.city)}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
-          label={indian ? 'State' : 'State / region (optional)'}
+          label={indian ? t('basic.state') : t('basic.region')}
           fullWidth
           {...muiField(register('address.state'), e.address?.state)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
-          label={indian ? 'Pincode' : 'Postal code'}
+          label={indian ? t('basic.pincode') : t('basic.postalCode')}
           inputMode={indian ? 'numeric' : 'text'}
           fullWidth
           {...muiField(register('address.pincode'), e.address?.pincode)}
@@ -287,27 +330,24 @@ export function BasicDetailsFields({ form, media }: { form: BasicForm; media?: C
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
-          label="Country"
+          label={t('basic.country')}
           placeholder={DEFAULT_COUNTRY}
           fullWidth
           {...muiField(register('address.country'), e.address?.country)}
-          helperText={e.address?.country?.message ?? 'Leave blank for India'}
+          helperText={localize(e.address?.country?.message) ?? t('basic.countryHelp')}
         />
       </Grid>
       <Grid size={12}>
         <TextField
-          label="Map location link"
-          placeholder="https://maps.app.goo.gl/…"
+          label={t('basic.mapLink')}
+          placeholder={MAP_LINK_EXAMPLE}
           fullWidth
           {...muiField(register('mapLink'), e.mapLink)}
-          helperText={
-            e.mapLink?.message ??
-            'Only a Google Maps link (in Maps: Share → Copy link). Without it, directions use the address.'
-          }
+          helperText={localize(e.mapLink?.message) ?? t('basic.mapLinkHelp')}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{image('logo', 'Logo', 'logo')}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{image('coverImage', 'Cover image', 'cover')}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{logo}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{cover}</Grid>
     </Grid>
   );
 }

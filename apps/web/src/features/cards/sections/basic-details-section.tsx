@@ -10,9 +10,11 @@ import {
   useBasicDetailsForm,
 } from './basic-details-fields';
 import type { SectionProps } from './section-props';
+import { useTranslation } from 'react-i18next';
 
 /** Basic details of an existing card (creating a card uses the same fields on the add screen). */
 export function BasicDetailsSection({ card, onDraft, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('cards');
   const form = useBasicDetailsForm(toBasicDetailsForm(card.basicDetails, card.businessName), onDraft);
   const save = useUpdateCardBasicDetails();
   const status = useSaveStatus();
@@ -21,7 +23,7 @@ export function BasicDetailsSection({ card, onDraft, expanded, onToggle }: Secti
       status.clear();
       try {
         await save.mutateAsync({ cardNo: card.cardNo, basicDetails });
-        status.succeeded('Basic details saved.');
+        status.succeeded(t('basic.saved'));
       } catch (error) {
         status.failed(applyServerErrors(stripPrefix(error), form.setError, BASIC_DETAILS_FIELDS));
       }
@@ -32,8 +34,8 @@ export function BasicDetailsSection({ card, onDraft, expanded, onToggle }: Secti
   return (
     <SectionPanel
       id="basic-details"
-      title="Basic details"
-      summary={b ? [b.name, b.companyName].filter(Boolean).join(' · ') : 'Name, phone, e-mail, address, logo'}
+      title={t('sectionName.basicDetails')}
+      summary={b ? [b.name, b.companyName].filter(Boolean).join(' · ') : t('basic.summary')}
       expanded={expanded}
       onToggle={onToggle}
       onSubmit={onSubmit}

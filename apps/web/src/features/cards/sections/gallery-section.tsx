@@ -18,6 +18,7 @@ import { SectionPanel } from '../section-panel';
 import { sectionResolver, useDraft } from '../section-form';
 import { useSectionSave } from '../use-section-save';
 import type { SectionProps } from './section-props';
+import { useTranslation } from 'react-i18next';
 
 interface Form {
   images: { image: string; caption: string }[];
@@ -26,6 +27,7 @@ const MAX = 30;
 
 /** Gallery: several images uploaded at once, captioned and put in order with the arrows. */
 export function GallerySection({ card, onDraft, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('cards');
   const form = useForm<Form, unknown, z.output<typeof gallerySchema>>({
     resolver: sectionResolver(gallerySchema),
     defaultValues: {
@@ -33,7 +35,7 @@ export function GallerySection({ card, onDraft, expanded, onToggle }: SectionPro
     },
   });
   useDraft(form.control, gallerySchema, 'gallery', onDraft);
-  const { onSubmit, saving, status } = useSectionSave('gallery', card.cardNo, form, 'Gallery saved.');
+  const { onSubmit, saving, status } = useSectionSave('gallery', card.cardNo, form, t('gallery.saved'));
   const list = useFieldArray({ control: form.control, name: 'images' });
   const [urls, setUrls] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(0);
@@ -61,8 +63,8 @@ export function GallerySection({ card, onDraft, expanded, onToggle }: SectionPro
   return (
     <SectionPanel
       id="gallery"
-      title="Gallery"
-      summary={count ? `${count} image${count > 1 ? 's' : ''}` : 'Photos of your work, shop or team'}
+      title={t('sectionName.gallery')}
+      summary={count ? t('gallery.count', { count }) : t('gallery.summary')}
       expanded={expanded}
       onToggle={onToggle}
       onSubmit={onSubmit}
@@ -79,7 +81,7 @@ export function GallerySection({ card, onDraft, expanded, onToggle }: SectionPro
                 <Box
                   component="img"
                   src={src}
-                  alt={`Gallery image ${i + 1}`}
+                  alt={t('gallery.imageAlt', { n: i + 1 })}
                   sx={{
                     width: '100%',
                     aspectRatio: '4 / 3',
@@ -89,7 +91,7 @@ export function GallerySection({ card, onDraft, expanded, onToggle }: SectionPro
                   }}
                 />
                 <TextField
-                  label="Caption"
+                  label={t('gallery.caption')}
                   size="small"
                   fullWidth
                   sx={{ mt: 1 }}
@@ -101,7 +103,7 @@ export function GallerySection({ card, onDraft, expanded, onToggle }: SectionPro
                 <ListItemControls
                   index={i}
                   count={list.fields.length}
-                  label={`gallery image ${i + 1}`}
+                  label={t('gallery.item', { n: i + 1 })}
                   onMove={list.move}
                   onRemove={list.remove}
                 />
@@ -110,7 +112,7 @@ export function GallerySection({ card, onDraft, expanded, onToggle }: SectionPro
           );
         })}
       </Grid>
-      {list.fields.length === 0 && <Typography color="text.secondary">No images yet.</Typography>}
+      {list.fields.length === 0 && <Typography color="text.secondary">{t('gallery.empty')}</Typography>}
       {uploadError && (
         <Typography color="error" role="alert">
           {uploadError}
@@ -125,14 +127,14 @@ export function GallerySection({ card, onDraft, expanded, onToggle }: SectionPro
           sx={{ alignSelf: 'flex-start' }}
           disabled={uploading > 0}
         >
-          Add images
+          {t('gallery.add')}
           <input
             id={inputId}
             hidden
             type="file"
             accept="image/*"
             multiple
-            aria-label="Add gallery images"
+            aria-label={t('gallery.addAria')}
             onChange={(e) => {
               void addFiles(Array.from(e.target.files ?? []));
               e.target.value = '';

@@ -22,6 +22,7 @@ import { SectionPanel } from '../section-panel';
 import { sectionResolver, useDraft } from '../section-form';
 import { useSectionSave } from '../use-section-save';
 import type { SectionProps } from './section-props';
+import { useTranslation } from 'react-i18next';
 
 interface Form {
   items: { linkTypeId: string; value: string; label: string }[];
@@ -58,6 +59,7 @@ export function LinksSection({
   onDismissCoachmark,
   panelRef,
 }: SectionProps & { coachmark: boolean; onDismissCoachmark: () => void; panelRef?: Ref<HTMLDivElement> }) {
+  const { t } = useTranslation('cards');
   const categories = useQuery(linkCategoriesQuery);
   const types = useMemo(
     () => new Map((categories.data ?? []).flatMap((c) => c.linkTypes).map((t) => [t.linkTypeId, t] as const)),
@@ -75,7 +77,7 @@ export function LinksSection({
     },
   });
   useDraft(form.control, schema, 'links', onDraft);
-  const { onSubmit, saving, status } = useSectionSave('links', card.cardNo, form, 'Links saved.');
+  const { onSubmit, saving, status } = useSectionSave('links', card.cardNo, form, t('links.saved'));
   const list = useFieldArray({ control: form.control, name: 'items' });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const e = form.formState.errors.items;
@@ -84,12 +86,8 @@ export function LinksSection({
   return (
     <SectionPanel
       id="links"
-      title="Links"
-      summary={
-        count
-          ? `${count} link${count > 1 ? 's' : ''}`
-          : 'WhatsApp, website, location, reviews, food delivery…'
-      }
+      title={t('sectionName.links')}
+      summary={count ? t('links.count', { count }) : t('links.summary')}
       expanded={expanded}
       onToggle={onToggle}
       onSubmit={onSubmit}
@@ -101,14 +99,13 @@ export function LinksSection({
       {coachmark && (
         <Paper
           role="note"
-          aria-label="Links tip"
+          aria-label={t('links.tip')}
           elevation={0}
           sx={{ p: 2, bgcolor: 'warning.light', color: 'warning.contrastText', borderRadius: 2 }}
         >
-          <Typography sx={{ fontWeight: 700 }}>Add useful links to your card</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{t('links.tipTitle')}</Typography>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            Tap “Add link” and pick WhatsApp, your website or app, your location, social media, a review page,
-            a local-listing service or a food-delivery app. Add as many as you like, in any order, then Save.
+            {t('links.tipText')}
           </Typography>
           <Button
             size="small"
@@ -117,11 +114,11 @@ export function LinksSection({
             sx={{ mt: 1, color: 'text.primary' }}
             onClick={onDismissCoachmark}
           >
-            Got it
+            {t('links.gotIt')}
           </Button>
         </Paper>
       )}
-      {categories.isError && <Typography color="error">The link types could not be loaded.</Typography>}
+      {categories.isError && <Typography color="error">{t('links.typesError')}</Typography>}
       {list.fields.map((item, i) => {
         const type = types.get(item.linkTypeId);
         return (
@@ -139,17 +136,17 @@ export function LinksSection({
               {type?.iconUrl && (
                 <Box component="img" src={type.iconUrl} alt="" sx={{ width: 24, height: 24 }} />
               )}
-              <Typography sx={{ fontWeight: 600 }}>{type?.name ?? 'Link'}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{type?.name ?? t('links.link')}</Typography>
             </Stack>
             <TextField
               label={
                 type?.fieldType === 'tel'
-                  ? 'Phone number'
+                  ? t('links.phone')
                   : type?.fieldType === 'email'
-                    ? 'E-mail'
+                    ? t('links.email')
                     : type?.fieldType === 'url'
-                      ? 'Link'
-                      : 'Value'
+                      ? t('links.link')
+                      : t('links.value')
               }
               type={INPUT_TYPE[type?.fieldType ?? 'text']}
               placeholder={type?.placeholder ?? undefined}
@@ -157,14 +154,14 @@ export function LinksSection({
               {...muiField(form.register(`items.${i}.value`), e?.[i]?.value)}
             />
             <TextField
-              label="Button text"
+              label={t('links.buttonText')}
               fullWidth
               {...muiField(form.register(`items.${i}.label`), e?.[i]?.label)}
             />
             <ListItemControls
               index={i}
               count={list.fields.length}
-              label={`${type?.name ?? 'link'} ${i + 1}`}
+              label={type ? `${type.name} ${i + 1}` : t('links.item', { n: i + 1 })}
               onMove={list.move}
               onRemove={list.remove}
             />
@@ -179,7 +176,7 @@ export function LinksSection({
           disabled={!categories.data}
           aria-haspopup="menu"
         >
-          Add link
+          {t('links.add')}
         </Button>
       )}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -19,7 +19,10 @@ import { sectionResolver, useDraft } from '../section-form';
 import { useSectionSave } from '../use-section-save';
 import { blankObjectToUndefined } from './form-helpers';
 import type { SectionProps } from './section-props';
+import { useTranslation } from 'react-i18next';
 
+/** An example of the UPI id's shape, not a text. */
+const UPI_EXAMPLE = 'name@bank';
 const schema = paymentOptionsSchema.extend({ bankAccount: blankObjectToUndefined(bankAccountSchema) });
 
 interface Form {
@@ -52,6 +55,7 @@ const toForm = (p: PaymentOptions | null): Form => ({
 
 /** UPI id (shown as a UPI QR and pay link), bank account details and up to 3 payment QR images. */
 export function PaymentOptionsSection({ card, onDraft, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('cards');
   const form = useForm<Form, unknown, z.output<typeof schema>>({
     resolver: sectionResolver(schema),
     defaultValues: toForm(card.paymentOptions),
@@ -61,17 +65,16 @@ export function PaymentOptionsSection({ card, onDraft, expanded, onToggle }: Sec
     'paymentOptions',
     card.cardNo,
     form,
-    'Payment options saved.',
+    t('payment.saved'),
   );
   const qr = useFieldArray({ control: form.control, name: 'paymentQrImages' });
   const [showBank, setShowBank] = useState(card.paymentOptions?.bankAccount !== undefined);
   const e = form.formState.errors;
-  const r = form.register;
   return (
     <SectionPanel
       id="payment-options"
-      title="Payment options"
-      summary={card.paymentOptions?.upiId ?? 'UPI, bank account and payment QR codes'}
+      title={t('sectionName.paymentOptions')}
+      summary={card.paymentOptions?.upiId ?? t('payment.summary')}
       expanded={expanded}
       onToggle={onToggle}
       onSubmit={onSubmit}
@@ -80,10 +83,19 @@ export function PaymentOptionsSection({ card, onDraft, expanded, onToggle }: Sec
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="UPI id" placeholder="name@bank" fullWidth {...muiField(r('upiId'), e.upiId)} />
+          <TextField
+            label={t('payment.upiId')}
+            placeholder={UPI_EXAMPLE}
+            fullWidth
+            {...muiField(form.register('upiId'), e.upiId)}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Payee name" fullWidth {...muiField(r('payeeName'), e.payeeName)} />
+          <TextField
+            label={t('payment.payeeName')}
+            fullWidth
+            {...muiField(form.register('payeeName'), e.payeeName)}
+          />
         </Grid>
       </Grid>
       <FormControlLabel
@@ -96,40 +108,44 @@ export function PaymentOptionsSection({ card, onDraft, expanded, onToggle }: Sec
             }}
           />
         }
-        label="Show bank account details"
+        label={t('payment.showBank')}
       />
       {showBank && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
-              label="Account holder name"
+              label={t('payment.holder')}
               fullWidth
-              {...muiField(r('bankAccount.accountHolderName'), e.bankAccount?.accountHolderName)}
+              {...muiField(form.register('bankAccount.accountHolderName'), e.bankAccount?.accountHolderName)}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
-              label="Account number"
+              label={t('payment.accountNumber')}
               inputMode="numeric"
               fullWidth
-              {...muiField(r('bankAccount.accountNumber'), e.bankAccount?.accountNumber)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField label="IFSC" fullWidth {...muiField(r('bankAccount.ifsc'), e.bankAccount?.ifsc)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              label="Bank name"
-              fullWidth
-              {...muiField(r('bankAccount.bankName'), e.bankAccount?.bankName)}
+              {...muiField(form.register('bankAccount.accountNumber'), e.bankAccount?.accountNumber)}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <TextField
-              label="Branch"
+              label={t('payment.ifsc')}
               fullWidth
-              {...muiField(r('bankAccount.branch'), e.bankAccount?.branch)}
+              {...muiField(form.register('bankAccount.ifsc'), e.bankAccount?.ifsc)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextField
+              label={t('payment.bankName')}
+              fullWidth
+              {...muiField(form.register('bankAccount.bankName'), e.bankAccount?.bankName)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextField
+              label={t('payment.branch')}
+              fullWidth
+              {...muiField(form.register('bankAccount.branch'), e.bankAccount?.branch)}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
@@ -137,19 +153,19 @@ export function PaymentOptionsSection({ card, onDraft, expanded, onToggle }: Sec
               control={form.control}
               name="bankAccount.accountType"
               render={({ field }) => (
-                <TextField select label="Account type" fullWidth {...field} inputRef={field.ref}>
+                <TextField select label={t('payment.accountType')} fullWidth {...field} inputRef={field.ref}>
                   <MenuItem value="">
-                    <em>Not specified</em>
+                    <em>{t('common.notSpecified')}</em>
                   </MenuItem>
-                  <MenuItem value="Savings">Savings</MenuItem>
-                  <MenuItem value="Current">Current</MenuItem>
+                  <MenuItem value="Savings">{t('payment.savings')}</MenuItem>
+                  <MenuItem value="Current">{t('payment.current')}</MenuItem>
                 </TextField>
               )}
             />
           </Grid>
         </Grid>
       )}
-      <Typography variant="subtitle2">Payment QR images</Typography>
+      <Typography variant="subtitle2">{t('payment.qrImages')}</Typography>
       {qr.fields.map((item, i) => (
         <Stack
           key={item.id}
@@ -162,7 +178,7 @@ export function PaymentOptionsSection({ card, onDraft, expanded, onToggle }: Sec
             name={`paymentQrImages.${i}.image`}
             render={({ field, fieldState }) => (
               <ImageUploadField
-                label={`Payment QR ${i + 1}`}
+                label={t('payment.qr', { n: i + 1 })}
                 value={field.value}
                 previewUrl={field.value ? card.media[field.value]?.url : null}
                 onChange={(ref) => field.onChange(ref ?? '')}
@@ -174,15 +190,15 @@ export function PaymentOptionsSection({ card, onDraft, expanded, onToggle }: Sec
             )}
           />
           <TextField
-            label="Label"
+            label={t('payment.label')}
             size="small"
             sx={{ flex: 1 }}
-            {...muiField(r(`paymentQrImages.${i}.label`), e.paymentQrImages?.[i]?.label)}
+            {...muiField(form.register(`paymentQrImages.${i}.label`), e.paymentQrImages?.[i]?.label)}
           />
           <ListItemControls
             index={i}
             count={qr.fields.length}
-            label={`payment QR ${i + 1}`}
+            label={t('payment.qrItem', { n: i + 1 })}
             onMove={qr.move}
             onRemove={qr.remove}
           />
@@ -194,7 +210,7 @@ export function PaymentOptionsSection({ card, onDraft, expanded, onToggle }: Sec
           sx={{ alignSelf: 'flex-start' }}
           onClick={() => qr.append({ image: '', label: '' })}
         >
-          Add payment QR image
+          {t('payment.addQr')}
         </Button>
       )}
     </SectionPanel>

@@ -19,6 +19,7 @@ import { SectionPanel } from '../section-panel';
 import { sectionResolver, useDraft } from '../section-form';
 import { useSectionSave } from '../use-section-save';
 import type { SectionProps } from './section-props';
+import { useTranslation } from 'react-i18next';
 
 /** Rupees typed by a person ("1,499.50") to integer paise; anything else fails the shared price rule. */
 export function rupeesToPaiseInput(v: unknown): unknown {
@@ -63,20 +64,21 @@ const toItems = (p: Products | null): ItemForm[] =>
 
 /** Products and services: name, price in ₹ (kept in paise), image, description, WhatsApp enquiry. */
 export function ProductsSection({ card, onDraft, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('cards');
   const form = useForm<{ items: ItemForm[] }, unknown, z.output<typeof schema>>({
     resolver: sectionResolver(schema),
     defaultValues: { items: toItems(card.products) },
   });
   useDraft(form.control, schema, 'products', onDraft);
-  const { onSubmit, saving, status } = useSectionSave('products', card.cardNo, form, 'Products saved.');
+  const { onSubmit, saving, status } = useSectionSave('products', card.cardNo, form, t('products.saved'));
   const list = useFieldArray({ control: form.control, name: 'items' });
   const e = form.formState.errors.items;
   const count = card.products?.items.length ?? 0;
   return (
     <SectionPanel
       id="products"
-      title="Products and services"
-      summary={count ? `${count} item${count > 1 ? 's' : ''}` : 'Show what you sell, with prices in ₹'}
+      title={t('sectionName.products')}
+      summary={count ? t('products.count', { count }) : t('products.summary')}
       expanded={expanded}
       onToggle={onToggle}
       onSubmit={onSubmit}
@@ -86,11 +88,11 @@ export function ProductsSection({ card, onDraft, expanded, onToggle }: SectionPr
       {list.fields.map((item, i) => (
         <Paper key={item.id} variant="outlined" sx={{ p: 1.5 }}>
           <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-            <Typography sx={{ flex: 1, fontWeight: 600 }}>Item {i + 1}</Typography>
+            <Typography sx={{ flex: 1, fontWeight: 600 }}>{t('products.itemTitle', { n: i + 1 })}</Typography>
             <ListItemControls
               index={i}
               count={list.fields.length}
-              label={`item ${i + 1}`}
+              label={t('products.item', { n: i + 1 })}
               onMove={list.move}
               onRemove={list.remove}
             />
@@ -98,7 +100,7 @@ export function ProductsSection({ card, onDraft, expanded, onToggle }: SectionPr
           <Grid container spacing={1.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                label="Name"
+                label={t('products.name')}
                 required
                 fullWidth
                 {...muiField(form.register(`items.${i}.name`), e?.[i]?.name)}
@@ -106,7 +108,7 @@ export function ProductsSection({ card, onDraft, expanded, onToggle }: SectionPr
             </Grid>
             <Grid size={{ xs: 7, sm: 3 }}>
               <TextField
-                label="Price"
+                label={t('products.price')}
                 inputMode="decimal"
                 fullWidth
                 slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
@@ -115,15 +117,15 @@ export function ProductsSection({ card, onDraft, expanded, onToggle }: SectionPr
             </Grid>
             <Grid size={{ xs: 5, sm: 3 }}>
               <TextField
-                label="Unit"
-                placeholder="per kg"
+                label={t('products.unit')}
+                placeholder={t('products.unitPlaceholder')}
                 fullWidth
                 {...muiField(form.register(`items.${i}.priceUnit`), e?.[i]?.priceUnit)}
               />
             </Grid>
             <Grid size={12}>
               <TextField
-                label="Description"
+                label={t('products.description')}
                 multiline
                 minRows={2}
                 fullWidth
@@ -136,7 +138,7 @@ export function ProductsSection({ card, onDraft, expanded, onToggle }: SectionPr
                 name={`items.${i}.image`}
                 render={({ field, fieldState }) => (
                   <ImageUploadField
-                    label={`Item ${i + 1} image`}
+                    label={t('products.image', { n: i + 1 })}
                     value={field.value}
                     previewUrl={field.value ? card.media[field.value]?.url : null}
                     onChange={(ref) => field.onChange(ref ?? '')}
@@ -157,7 +159,7 @@ export function ProductsSection({ card, onDraft, expanded, onToggle }: SectionPr
                     control={
                       <Switch checked={field.value} onChange={(ev) => field.onChange(ev.target.checked)} />
                     }
-                    label="'Enquire on WhatsApp' button"
+                    label={t('products.enquire')}
                   />
                 )}
               />
@@ -165,10 +167,10 @@ export function ProductsSection({ card, onDraft, expanded, onToggle }: SectionPr
           </Grid>
         </Paper>
       ))}
-      {list.fields.length === 0 && <Box sx={{ color: 'text.secondary' }}>No products yet.</Box>}
+      {list.fields.length === 0 && <Box sx={{ color: 'text.secondary' }}>{t('products.empty')}</Box>}
       {list.fields.length < 50 && (
         <Button startIcon={<Add />} sx={{ alignSelf: 'flex-start' }} onClick={() => list.append(emptyItem())}>
-          Add product
+          {t('products.add')}
         </Button>
       )}
     </SectionPanel>

@@ -14,24 +14,34 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { cardIdProblem } from '@panel/shared/card/card-id.ts';
-import { CARD_SECTIONS, settingsSchema, type CardSection } from '@panel/shared/schemas/card.ts';
+import type { Language } from '@panel/shared/i18n/languages.ts';
+import {
+  CARD_SECTIONS,
+  cardLanguages,
+  settingsSchema,
+  type CardSection,
+} from '@panel/shared/schemas/card.ts';
 import { muiField } from '@/lib/forms';
+import { localizeMessage } from '@/lib/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cardIdAvailabilityQuery } from '../api/check-card-id-availability';
 import { SectionPanel } from '../section-panel';
 import { sectionResolver, useDraft } from '../section-form';
 import { useSectionSave } from '../use-section-save';
+import { CardLanguagesField } from './card-languages-field';
 import type { SectionProps } from './section-props';
 import { confirmUnpublish } from '@/lib/card-visibility';
+import { useTranslation } from 'react-i18next';
 
+/** Each section's catalogue key. */
 export const SECTION_NAMES: Record<CardSection, string> = {
-  paymentOptions: 'Payment options',
-  youtubeVideos: 'YouTube videos',
-  socialLinks: 'Social links',
-  aboutUs: 'About us',
-  products: 'Products and services',
-  links: 'Links',
-  gallery: 'Gallery',
+  paymentOptions: 'sectionName.paymentOptions',
+  youtubeVideos: 'sectionName.youtubeVideos',
+  socialLinks: 'sectionName.socialLinks',
+  aboutUs: 'sectionName.aboutUs',
+  products: 'sectionName.products',
+  links: 'sectionName.links',
+  gallery: 'sectionName.gallery',
 };
 
 interface Form {
@@ -40,10 +50,12 @@ interface Form {
   seo: { title: string; description: string };
   sections: Record<CardSection, boolean>;
   published: boolean;
+  languages: Language[];
 }
 
 /** Tells, while typing (debounced), whether the vanity id is free on the agency's hosts. */
 function useCardIdStatus(cardId: string, cardNo: number, storedId: string) {
+  const { t } = useTranslation('cards');
   const id = useDebouncedValue(cardId.trim().toLowerCase(), 400);
   const shapeProblem = id ? cardIdProblem(id) : null;
   const check = useQuery({
@@ -51,17 +63,19 @@ function useCardIdStatus(cardId: string, cardNo: number, storedId: string) {
     enabled: !!id && !shapeProblem && id !== storedId,
   });
   if (!id || id === storedId) return null;
-  if (shapeProblem) return { ok: false, text: shapeProblem };
-  if (check.isFetching || id !== cardId.trim().toLowerCase()) return { ok: null, text: 'Checking…' };
-  if (check.isError) return { ok: false, text: 'Could not check this id. Try again.' };
+  if (shapeProblem) return { ok: false, text: localizeMessage(shapeProblem) };
+  if (check.isFetching || id !== cardId.trim().toLowerCase())
+    return { ok: null, text: t('settings.checking') };
+  if (check.isError) return { ok: false, text: t('settings.checkFailed') };
   if (!check.data) return null;
   return check.data.available
-    ? { ok: true, text: `${id} is available.` }
-    : { ok: false, text: check.data.message ?? `${id} is not available.` };
+    ? { ok: true, text: t('settings.available', { id }) }
+    : { ok: false, text: check.data.message ?? t('settings.notAvailable', { id }) };
 }
 
 /** Card settings: display, vanity card id, SEO title and description, which sections show, published. */
 export function SettingsSection({ card, onDraft, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('cards');
   const form = useForm<Form, unknown, z.output<typeof settingsSchema>>({
     resolver: sectionResolver(settingsSchema),
     defaultValues: {
@@ -70,10 +84,11 @@ export function SettingsSection({ card, onDraft, expanded, onToggle }: SectionPr
       seo: { title: card.settings.seo.title ?? '', description: card.settings.seo.description ?? '' },
       sections: card.settings.sections,
       published: card.settings.published,
+      languages: cardLanguages(card.settings),
     },
   });
   useDraft(form.control, settingsSchema, 'settings', onDraft);
-  const { onSubmit, saving, status } = useSectionSave('settings', card.cardNo, form, 'Settings saved.');
+  const { onSubmit, saving, status } = useSectionSave('settings', card.cardNo, form, t('settings.saved'));
   const cardId = useWatch({ control: form.control, name: 'cardId' }) ?? '';
   const idStatus = useCardIdStatus(cardId, card.cardNo, card.cardId);
   const origin = new URL(card.publicUrl).origin;
@@ -82,7 +97,7 @@ export function SettingsSection({ card, onDraft, expanded, onToggle }: SectionPr
   return (
     <SectionPanel
       id="settings"
-      title="Settings"
+      title={t('sectionName.settings')}
       summary={`${origin.replace(/^https?:\/\//, '')}/${card.cardId}`}
       expanded={expanded}
       onToggle={onToggle}
@@ -91,7 +106,7 @@ export function SettingsSection({ card, onDraft, expanded, onToggle }: SectionPr
       status={status}
     >
       <TextField
-        label="Card id"
+        label={t('settings.cardId')}
         fullWidth
         {...idField}
         error={idField.error || idStatus?.ok === false}
@@ -110,7 +125,7 @@ export function SettingsSection({ card, onDraft, expanded, onToggle }: SectionPr
                     : 'text.secondary',
               }}
             >
-              {idStatus?.text ?? 'Lowercase letters, digits and hyphens; this is your card’s short link.'}
+              {idStatus?.text ?? t('settings.cardIdHelp')}
             </Typography>
           )
         }
@@ -138,28 +153,32 @@ export function SettingsSection({ card, onDraft, expanded, onToggle }: SectionPr
         name="display"
         render={({ field }) => (
           <div>
-            <FormLabel id="card-display-label">Card display</FormLabel>
+            <FormLabel id="card-display-label">{t('settings.display')}</FormLabel>
             <RadioGroup row aria-labelledby="card-display-label" {...field}>
-              <FormControlLabel value="all-details" control={<Radio />} label="All details" />
-              <FormControlLabel value="only-logo" control={<Radio />} label="Only logo" />
+              <FormControlLabel value="all-details" control={<Radio />} label={t('settings.allDetails')} />
+              <FormControlLabel value="only-logo" control={<Radio />} label={t('settings.onlyLogo')} />
             </RadioGroup>
           </div>
         )}
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="SEO title" fullWidth {...muiField(form.register('seo.title'), e.seo?.title)} />
+          <TextField
+            label={t('settings.seoTitle')}
+            fullWidth
+            {...muiField(form.register('seo.title'), e.seo?.title)}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            label="SEO description"
+            label={t('settings.seoDescription')}
             fullWidth
             {...muiField(form.register('seo.description'), e.seo?.description)}
           />
         </Grid>
       </Grid>
       <div>
-        <FormLabel component="p">Show sections</FormLabel>
+        <FormLabel component="p">{t('settings.showSections')}</FormLabel>
         <Grid container>
           {CARD_SECTIONS.map((s) => (
             <Grid key={s} size={{ xs: 12, sm: 6 }}>
@@ -174,7 +193,7 @@ export function SettingsSection({ card, onDraft, expanded, onToggle }: SectionPr
                         onChange={(ev) => field.onChange(ev.target.checked)}
                       />
                     }
-                    label={SECTION_NAMES[s]}
+                    label={t(SECTION_NAMES[s])}
                   />
                 )}
               />
@@ -182,6 +201,11 @@ export function SettingsSection({ card, onDraft, expanded, onToggle }: SectionPr
           ))}
         </Grid>
       </div>
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field }) => <CardLanguagesField value={field.value} onChange={field.onChange} />}
+      />
       <Controller
         control={form.control}
         name="published"
@@ -198,7 +222,7 @@ export function SettingsSection({ card, onDraft, expanded, onToggle }: SectionPr
                 }}
               />
             }
-            label="Published (anyone with the link can open the card)"
+            label={t('settings.published')}
           />
         )}
       />

@@ -18,6 +18,7 @@ import { SectionPanel } from '../section-panel';
 import { sectionResolver, useDraft } from '../section-form';
 import { useSectionSave } from '../use-section-save';
 import type { SectionProps } from './section-props';
+import { useTranslation } from 'react-i18next';
 
 interface Form {
   links: { platform: string; url: string }[];
@@ -25,17 +26,13 @@ interface Form {
 
 /** Social profile links, one per platform. */
 export function SocialLinksSection({ card, onDraft, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('cards');
   const form = useForm<Form, unknown, z.output<typeof socialLinksSchema>>({
     resolver: sectionResolver(socialLinksSchema),
     defaultValues: { links: card.socialLinks?.links ?? [] },
   });
   useDraft(form.control, socialLinksSchema, 'socialLinks', onDraft);
-  const { onSubmit, saving, status } = useSectionSave(
-    'socialLinks',
-    card.cardNo,
-    form,
-    'Social links saved.',
-  );
+  const { onSubmit, saving, status } = useSectionSave('socialLinks', card.cardNo, form, t('social.saved'));
   const list = useFieldArray({ control: form.control, name: 'links' });
   const chosen = useWatch({ control: form.control, name: 'links' }) ?? [];
   const e = form.formState.errors.links;
@@ -43,11 +40,11 @@ export function SocialLinksSection({ card, onDraft, expanded, onToggle }: Sectio
   return (
     <SectionPanel
       id="social-links"
-      title="Social links"
+      title={t('sectionName.socialLinks')}
       summary={
         chosen.length
           ? chosen.map((l) => SOCIAL_PLATFORM_NAMES[l.platform as SocialPlatform] ?? l.platform).join(', ')
-          : 'Facebook, Instagram, LinkedIn…'
+          : t('social.summary')
       }
       expanded={expanded}
       onToggle={onToggle}
@@ -68,7 +65,7 @@ export function SocialLinksSection({ card, onDraft, expanded, onToggle }: Sectio
             render={({ field, fieldState }) => (
               <TextField
                 select
-                label="Platform"
+                label={t('social.platform')}
                 sx={{ minWidth: 160 }}
                 {...field}
                 inputRef={field.ref}
@@ -84,14 +81,14 @@ export function SocialLinksSection({ card, onDraft, expanded, onToggle }: Sectio
             )}
           />
           <TextField
-            label="Profile link"
+            label={t('social.profileLink')}
             fullWidth
             {...muiField(form.register(`links.${i}.url`), e?.[i]?.url)}
           />
           <ListItemControls
             index={i}
             count={list.fields.length}
-            label={`social link ${i + 1}`}
+            label={t('social.item', { n: i + 1 })}
             onMove={list.move}
             onRemove={list.remove}
           />
@@ -104,7 +101,7 @@ export function SocialLinksSection({ card, onDraft, expanded, onToggle }: Sectio
           sx={{ alignSelf: 'flex-start' }}
           onClick={() => list.append({ platform: free[0] ?? 'facebook', url: '' })}
         >
-          Add social link
+          {t('social.add')}
         </Button>
       )}
     </SectionPanel>

@@ -12,6 +12,7 @@ import { SectionPanel } from '../section-panel';
 import { sectionResolver, useDraft } from '../section-form';
 import { useSectionSave } from '../use-section-save';
 import type { SectionProps } from './section-props';
+import { useTranslation } from 'react-i18next';
 
 interface Form {
   templateCode: string;
@@ -21,6 +22,7 @@ interface Form {
 /** A miniature of each template's layout, so the choice is visual before the preview redraws. */
 function TemplateThumb({ code, accent }: { code: TemplateCode; accent: string }) {
   const dark = code === 'style-4';
+  const titleBar = dark ? '#e5e7eb' : '#374151';
   const bar = (w: string, c = dark ? '#4b5563' : '#d1d5db') => (
     <Box sx={{ height: 6, width: w, bgcolor: c, borderRadius: 3, mx: code === 'style-3' ? 0 : 'auto' }} />
   );
@@ -61,7 +63,7 @@ function TemplateThumb({ code, accent }: { code: TemplateCode; accent: string })
             boxShadow: code === 'style-4' ? `0 0 12px ${accent}` : undefined,
           }}
         />
-        {bar('60%', dark ? '#e5e7eb' : '#374151')}
+        {bar('60%', titleBar)}
         {bar('40%')}
         <Stack direction="row" spacing={0.5} sx={{ pt: 0.5 }}>
           {[0, 1, 2].map((i) => (
@@ -86,6 +88,7 @@ function TemplateThumb({ code, accent }: { code: TemplateCode; accent: string })
 
 /** Picks one of the templates (style-1, style-2, …) and the accent colour. */
 export function TemplateSection({ card, onDraft, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('cards');
   const form = useForm<Form, unknown, z.output<typeof templateSchema>>({
     resolver: sectionResolver(templateSchema),
     defaultValues: {
@@ -94,14 +97,14 @@ export function TemplateSection({ card, onDraft, expanded, onToggle }: SectionPr
     },
   });
   useDraft(form.control, templateSchema, 'template', onDraft);
-  const { onSubmit, saving, status } = useSectionSave('template', card.cardNo, form, 'Template saved.');
+  const { onSubmit, saving, status } = useSectionSave('template', card.cardNo, form, t('template.saved'));
   const accent = useWatch({ control: form.control, name: 'themeColor' }) || '#1565c0';
-  const current = TEMPLATES.find((t) => t.code === card.template?.templateCode);
+  const current = TEMPLATES.find((tpl) => tpl.code === card.template?.templateCode);
   return (
     <SectionPanel
       id="template"
-      title="Template"
-      summary={current ? current.name : 'Choose how your card looks'}
+      title={t('sectionName.template')}
+      summary={current ? t(`template.${current.code}.name`) : t('template.summary')}
       expanded={expanded}
       onToggle={onToggle}
       onSubmit={onSubmit}
@@ -112,16 +115,17 @@ export function TemplateSection({ card, onDraft, expanded, onToggle }: SectionPr
         control={form.control}
         name="templateCode"
         render={({ field }) => (
-          <Grid container spacing={1.5} role="radiogroup" aria-label="Template">
-            {TEMPLATES.map((t) => {
-              const selected = field.value === t.code;
+          <Grid container spacing={1.5} role="radiogroup" aria-label={t('sectionName.template')}>
+            {TEMPLATES.map((tpl) => {
+              const selected = field.value === tpl.code;
+              const name = t(`template.${tpl.code}.name`);
               return (
-                <Grid key={t.code} size={{ xs: 6, sm: 3 }}>
+                <Grid key={tpl.code} size={{ xs: 6, sm: 3 }}>
                   <ButtonBase
                     role="radio"
                     aria-checked={selected}
-                    aria-label={`${t.name} (${t.code})`}
-                    onClick={() => field.onChange(t.code)}
+                    aria-label={`${name} (${tpl.code})`}
+                    onClick={() => field.onChange(tpl.code)}
                     sx={{
                       display: 'block',
                       width: '100%',
@@ -132,10 +136,10 @@ export function TemplateSection({ card, onDraft, expanded, onToggle }: SectionPr
                       outlineColor: selected ? 'primary.main' : 'divider',
                     }}
                   >
-                    <TemplateThumb code={t.code} accent={accent} />
-                    <Typography sx={{ fontWeight: 600, mt: 0.75 }}>{t.name}</Typography>
+                    <TemplateThumb code={tpl.code} accent={accent} />
+                    <Typography sx={{ fontWeight: 600, mt: 0.75 }}>{name}</Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {t.description}
+                      {t(`template.${tpl.code}.description`)}
                     </Typography>
                   </ButtonBase>
                 </Grid>
@@ -148,7 +152,7 @@ export function TemplateSection({ card, onDraft, expanded, onToggle }: SectionPr
         <Box
           component="input"
           type="color"
-          aria-label="Accent colour picker"
+          aria-label={t('template.accentPicker')}
           value={accent}
           onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
             form.setValue('themeColor', e.target.value, { shouldDirty: true })
@@ -156,7 +160,7 @@ export function TemplateSection({ card, onDraft, expanded, onToggle }: SectionPr
           sx={{ width: 48, height: 40, p: 0, border: 0, bgcolor: 'transparent' }}
         />
         <TextField
-          label="Accent colour"
+          label={t('template.accent')}
           size="small"
           {...muiField(form.register('themeColor'), form.formState.errors.themeColor)}
         />

@@ -11,6 +11,10 @@ import { SectionPanel } from '../section-panel';
 import { sectionResolver, useDraft } from '../section-form';
 import { useSectionSave } from '../use-section-save';
 import type { SectionProps } from './section-props';
+import { useTranslation } from 'react-i18next';
+
+/** An example of a link's shape, not a text. */
+const LINK_EXAMPLE = 'https://youtu.be/…';
 
 interface Form {
   videos: { url: string; title: string }[];
@@ -18,6 +22,7 @@ interface Form {
 
 /** YouTube videos: any usual YouTube link shape; each must name a video. */
 export function YoutubeVideosSection({ card, onDraft, expanded, onToggle }: SectionProps) {
+  const { t } = useTranslation('cards');
   const form = useForm<Form, unknown, z.output<typeof youtubeVideosSchema>>({
     resolver: sectionResolver(youtubeVideosSchema),
     defaultValues: {
@@ -30,7 +35,7 @@ export function YoutubeVideosSection({ card, onDraft, expanded, onToggle }: Sect
     'youtubeVideos',
     card.cardNo,
     form,
-    'YouTube videos saved.',
+    t('videos.saved'),
     (v) => ({
       videos: v.videos.map(({ url, title }) => ({ url, title })),
     }),
@@ -41,8 +46,8 @@ export function YoutubeVideosSection({ card, onDraft, expanded, onToggle }: Sect
   return (
     <SectionPanel
       id="youtube-videos"
-      title="YouTube videos"
-      summary={count ? `${count} video${count > 1 ? 's' : ''}` : 'Show your videos on the card'}
+      title={t('sectionName.youtubeVideos')}
+      summary={count ? t('videos.count', { count }) : t('videos.summary')}
       expanded={expanded}
       onToggle={onToggle}
       onSubmit={onSubmit}
@@ -57,20 +62,20 @@ export function YoutubeVideosSection({ card, onDraft, expanded, onToggle }: Sect
           sx={{ alignItems: { sm: 'flex-start' } }}
         >
           <TextField
-            label={`Video link ${i + 1}`}
-            placeholder="https://youtu.be/…"
+            label={t('videos.link', { n: i + 1 })}
+            placeholder={LINK_EXAMPLE}
             fullWidth
             {...muiField(form.register(`videos.${i}.url`), e?.[i]?.url)}
           />
           <TextField
-            label="Title"
+            label={t('videos.title')}
             fullWidth
             {...muiField(form.register(`videos.${i}.title`), e?.[i]?.title)}
           />
           <ListItemControls
             index={i}
             count={list.fields.length}
-            label={`video ${i + 1}`}
+            label={t('videos.item', { n: i + 1 })}
             onMove={list.move}
             onRemove={list.remove}
           />
@@ -82,7 +87,7 @@ export function YoutubeVideosSection({ card, onDraft, expanded, onToggle }: Sect
           sx={{ alignSelf: 'flex-start' }}
           onClick={() => list.append({ url: '', title: '' })}
         >
-          Add video
+          {t('videos.add')}
         </Button>
       )}
     </SectionPanel>
