@@ -10,7 +10,8 @@ import i18next from 'eslint-plugin-i18next';
  */
 const TRANSLATED = [
   // The shell, shared components and lib, the sign-in, account and customer screens.
-  'apps/web/src/components/language-picker.tsx',
+  'apps/web/src/app/**/*.tsx',
+  'apps/web/src/components/**/*.tsx',
   'apps/web/src/features/auth/auth-card.tsx',
   'apps/web/src/features/auth/login-page.tsx',
   // The card, greeting, PDF ID card, video and project screens.

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { EmptyPage } from '@/components/empty-page';
 import { RouteLoading } from '@/components/route-loading';
@@ -175,6 +176,12 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
+/** The thank-you page opened without a card just created. */
+function NoCardToShow() {
+  const { t } = useTranslation();
+  return <EmptyPage empty={t('thankYou.noCard')} description={t('thankYou.noCardText')} />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -220,9 +227,7 @@ export const routes: RouteObject[] = [
         path: 'thankyou',
         handle: { title: 'Thank you' },
         loader: requireCardData,
-        element: (
-          <EmptyPage empty="No card to show" description="The card you just created will appear here." />
-        ),
+        element: <NoCardToShow />,
       },
       {
         path: 'payment/month-payment',
