@@ -12,8 +12,8 @@ const TRANSLATED = [
   // The shell, shared components and lib, the sign-in, account and customer screens.
   'apps/web/src/app/**/*.tsx',
   'apps/web/src/components/**/*.tsx',
-  'apps/web/src/features/auth/auth-card.tsx',
-  'apps/web/src/features/auth/login-page.tsx',
+  'apps/web/src/features/auth/**/*.tsx',
+  'apps/web/src/features/account/**/*.tsx',
   // The card, greeting, PDF ID card, video and project screens.
   'apps/web/src/features/none-yet/**',
   // The staff screens.

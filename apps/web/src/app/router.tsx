@@ -58,7 +58,7 @@ const customerRoutes: RouteObject[] = [
   {
     path: 'account',
     handle: { title: 'My account' },
-    lazy: lazyPage(() => import('@/features/account/account-page')),
+    lazy: lazyPage(() => import('@/features/account/account-page'), ['account']),
   },
   {
     path: 'businesses/add',
