@@ -16,12 +16,12 @@ import { RouteError } from './route-error';
 const customerRoutes: RouteObject[] = [
   {
     // What's New opens once over the customer home (spec section 2), so it wraps only that route.
-    lazy: lazyPage(() => import('@/features/whats-new/whats-new-on-home')),
+    lazy: lazyPage(() => import('@/features/whats-new/whats-new-on-home'), ['whats-new']),
     children: [
       {
         index: true,
         handle: { title: 'Home' },
-        lazy: lazyPage(() => import('@/features/customer-home/customer-home-page')),
+        lazy: lazyPage(() => import('@/features/customer-home/customer-home-page'), ['customer-home']),
       },
     ],
   },
@@ -63,17 +63,17 @@ const customerRoutes: RouteObject[] = [
   {
     path: 'businesses/add',
     handle: { title: 'Add business' },
-    lazy: lazyPage(() => import('@/features/businesses/business-page')),
+    lazy: lazyPage(() => import('@/features/businesses/business-page'), ['businesses']),
   },
   {
     path: 'businesses/edit',
     handle: { title: 'Edit business' },
-    lazy: lazyPage(() => import('@/features/businesses/business-page')),
+    lazy: lazyPage(() => import('@/features/businesses/business-page'), ['businesses']),
   },
   {
     path: 'thankyou',
     handle: { title: 'Thank you' },
-    lazy: lazyPage(() => import('@/features/thank-you/thank-you-page')),
+    lazy: lazyPage(() => import('@/features/thank-you/thank-you-page'), ['thank-you']),
   },
 ];
 
@@ -107,7 +107,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'business',
     handle: { title: 'Business' },
-    lazy: lazyPage(() => import('@/features/businesses/staff-business-page')),
+    lazy: lazyPage(() => import('@/features/businesses/staff-business-page'), ['businesses']),
   },
   {
     path: 'projects',
@@ -232,25 +232,33 @@ export const routes: RouteObject[] = [
       {
         path: 'payment/month-payment',
         handle: { title: 'Monthly bill payment' },
-        lazy: lazyPage(() => import('@/features/payments/month-payment-page')),
+        lazy: lazyPage(() => import('@/features/payments/month-payment-page'), ['payments']),
       },
       {
         path: 'payment/agency-image-payment',
         handle: { title: 'Agency image payment' },
-        lazy: lazyPage(() => import('@/features/payments/agency-image-payment-page')),
+        lazy: lazyPage(() => import('@/features/payments/agency-image-payment-page'), ['payments']),
       },
       {
         path: 'payment/agency-pdf-card-payment',
         handle: { title: 'PDF card payments' },
-        lazy: lazyPage(() => import('@/features/payments/agency-pdf-card-payment-page')),
+        lazy: lazyPage(() => import('@/features/payments/agency-pdf-card-payment-page'), ['payments']),
       },
       {
         path: 'dev/outbox',
         handle: { title: 'Dev outbox' },
         lazy: lazyPage(() => import('@/features/dev-outbox/dev-outbox-page')),
       },
-      { path: 'customer', lazy: lazyPage(() => import('./shell/customer-layout')), children: customerRoutes },
-      { path: 'admin', lazy: lazyPage(() => import('./shell/admin-layout')), children: adminRoutes },
+      {
+        path: 'customer',
+        lazy: lazyPage(() => import('./shell/customer-layout'), ['upgrade', 'whats-new']),
+        children: customerRoutes,
+      },
+      {
+        path: 'admin',
+        lazy: lazyPage(() => import('./shell/admin-layout'), ['upgrade']),
+        children: adminRoutes,
+      },
       {
         path: '*',
         loader: () => {
