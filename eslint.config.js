@@ -16,6 +16,7 @@ const TRANSLATED = [
   'apps/web/src/features/account/**/*.tsx',
   'apps/web/src/features/customer-home/**/*.tsx',
   'apps/web/src/features/whats-new/**/*.tsx',
+  'apps/web/src/features/businesses/**/*.tsx',
   // The card, greeting, PDF ID card, video and project screens.
   'apps/web/src/features/none-yet/**',
   // The staff screens.
