@@ -17,6 +17,8 @@ const TRANSLATED = [
   'apps/web/src/features/customer-home/**/*.tsx',
   'apps/web/src/features/whats-new/**/*.tsx',
   'apps/web/src/features/businesses/**/*.tsx',
+  'apps/web/src/features/payments/**/*.tsx',
+  'apps/web/src/features/thank-you/**/*.tsx',
   // The card, greeting, PDF ID card, video and project screens.
   'apps/web/src/features/none-yet/**',
   // The staff screens.
