@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { buildTestApp, loginDemoCustomer, loginStaff } from './helpers.ts';
+import { buildTestApp, Client, loginDemoCustomer, loginStaff, uniquePhone } from './helpers.ts';
 
 /** Issue 16: the server words its messages in the request's language; the code stays the contract. */
 const { app } = await buildTestApp();
@@ -52,5 +52,21 @@ describe('the panel language in the user preference', () => {
     const saved = await creator.post('/api/v1/user/preference', { language: 'ta' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await creator.get('/api/v1/franchisee')).json().data.language).toBe('ta');
+  });
+});
+
+describe('what we send by SMS', () => {
+  it('the sign-in code comes in the language the sign-in page asked in', async () => {
+    const phoneNumber = uniquePhone();
+    const client = new Client(app);
+    client.acceptLanguage = 'hi';
+    expect((await client.post('/api/v1/verifyUser', { phoneNumber })).statusCode).toBe(200);
+    const [sms] = (await client.get(`/api/dev/outbox?to=${phoneNumber}`)).json().data.list as {
+      text: string;
+      otp: string;
+    }[];
+    expect(sms?.text).toBe(
+      `${sms?.otp} आपका Demo Agency सत्यापन कोड है। यह 5 मिनट तक मान्य है। इसे किसी के साथ साझा न करें।`,
+    );
   });
 });

@@ -16,6 +16,7 @@ import {
   imageSubcategories,
   users,
 } from '../src/db/schema/index.ts';
+import { frameLayout } from '../src/integrations/renderers/greeting-frame.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { ensureAgency } from '../src/seed/agencies.ts';
 import { DEMO_LIBRARY_DIR, seedGreetings } from '../src/seed/greetings.ts';
@@ -28,6 +29,7 @@ import {
   type Client,
   type TestApp,
 } from './helpers.ts';
+import { ocrText } from './tools.ts';
 
 /**
  * Every image-post call on a real database: the library (global vs agency-exclusive, never leaking
@@ -806,6 +808,38 @@ describe('branded images', () => {
     });
     // The outdated file is gone.
     expect((await t.app.inject({ method: 'GET', url: first.json().data.url })).statusCode).toBe(404);
+  });
+
+  it('writes the name and address the customer typed for the frame, in Tamil, shaped (OCR)', async () => {
+    const { client, businessId } = await customerWithBusiness();
+    const post = await firstPost(client, 'frameShape=SQUARE&mediaType=IMAGE');
+    const frameTexts = { name: 'சர்மா டிரேடர்ஸ்', address: 'சென்னை' };
+    const res = await client.post('/api/v1/image-post/render', {
+      imageId: post.imageId,
+      businessId,
+      frame: 'regular',
+      details: ['name', 'address'],
+      frameTexts,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: res.json().data.url });
+    const { band } = frameLayout(1080, 1080, 'regular');
+    const png = await sharp(file.rawPayload).extract(band).png().toBuffer();
+    const text = await ocrText(png, 'tam');
+    expect(text).toContain('சர்மா');
+    expect(text).toContain('சென்னை');
+    expect(text).not.toContain('Sharma');
+
+    const tooLong = await client.post('/api/v1/image-post/render', {
+      imageId: post.imageId,
+      businessId,
+      frame: 'regular',
+      frameTexts: { name: 'க'.repeat(101) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().data.fields['frameTexts.name']).toBe(
+      'Keep the name in the frame under 100 characters.',
+    );
   });
 
   it('political frame on a STORY post is 1080×1920 and needs a party', async () => {

@@ -1,4 +1,3 @@
-import { PUBLIC_CARD_TEXTS } from '@panel/shared/card/page-texts.ts';
 import { daysUntil } from '@panel/shared/plans/dates.ts';
 
 export type PublicState =
@@ -6,8 +5,6 @@ export type PublicState =
   | { kind: 'frozen'; daysLeft: number }
   | { kind: 'inactive'; reason: 'disabled' | 'lapsed' }
   | { kind: 'unpublished' };
-
-export const INACTIVE_TEXT = PUBLIC_CARD_TEXTS.inactive;
 
 /**
  * What the public sees at /{cardId}:

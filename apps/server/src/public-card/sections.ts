@@ -25,6 +25,7 @@ import {
   type LinkTypeInfo,
 } from './actions.ts';
 import { sanitizeAboutUs } from './sanitize.ts';
+import type { CardLabels } from './labels.ts';
 
 /** What every section renderer may need from the page around it. */
 export interface SectionContext {
@@ -34,6 +35,8 @@ export interface SectionContext {
   whatsapp: string | null;
   vcardUrl: string;
   shareHref: string;
+  /** The page's own words in its language. */
+  labels: CardLabels;
 }
 
 const SIZES = '(max-width:480px) 50vw, 240px';
@@ -60,7 +63,7 @@ export function header(
 ): SafeHtml {
   const person = [b.title, b.name].filter(Boolean).join(' ');
   const logo = b.logo
-    ? img(ctx, b.logo, `${b.companyName} logo`, opts.onlyLogo ? 'lg big' : 'lg', '160px', true)
+    ? img(ctx, b.logo, ctx.labels.logo(b.companyName), opts.onlyLogo ? 'lg big' : 'lg', '160px', true)
     : '';
   const cover = opts.usesCover
     ? b.coverImage
@@ -82,15 +85,16 @@ export function actions(b: BasicDetails, ctx: SectionContext, frozen: boolean): 
   const phone = b.phoneNumbers[0];
   const email = b.emails[0];
   const dir = frozen ? null : directionsHref(b);
+  const L = ctx.labels;
   return markup`<ul class="act">${[
-    phone ? action(telHref(phone), 'call', 'call', 'Call') : '',
+    phone ? action(telHref(phone), 'call', 'call', L.call) : '',
     ctx.whatsapp
-      ? action(whatsappHref(ctx.whatsapp), 'whatsapp', 'whatsapp', 'WhatsApp', ' rel="noopener"')
+      ? action(whatsappHref(ctx.whatsapp), 'whatsapp', 'whatsapp', L.whatsapp, ' rel="noopener"')
       : '',
-    email && !frozen ? action(mailHref(email), 'email', 'email', 'E-mail') : '',
-    dir ? action(dir, 'directions', 'directions', 'Directions', ' rel="noopener"') : '',
-    action(ctx.vcardUrl, 'save-contact', 'save', 'Save contact', ' download'),
-    frozen ? '' : action(ctx.shareHref, 'share', 'share', 'Share', ' rel="noopener"'),
+    email && !frozen ? action(mailHref(email), 'email', 'email', L.email) : '',
+    dir ? action(dir, 'directions', 'directions', L.directions, ' rel="noopener"') : '',
+    action(ctx.vcardUrl, 'save-contact', 'save', L.saveContact, ' download'),
+    frozen ? '' : action(ctx.shareHref, 'share', 'share', L.share, ' rel="noopener"'),
   ]}</ul>`;
 }
 
@@ -103,30 +107,31 @@ const row = (href: string | null, a: string, lead: SafeHtml, text: string, sub?:
 
 const lead = (g: Parameters<typeof icon>[0]) => markup`<span class="ci">${icon(g)}</span>`;
 
-export function contact(b: BasicDetails): SafeHtml {
+export function contact(b: BasicDetails, ctx: SectionContext): SafeHtml {
   const dir = directionsHref(b);
-  return markup`<section aria-labelledby="h-ct"><h2 id="h-ct">Contact</h2>${[
-    b.phoneNumbers.map((p) => row(telHref(p), 'call', lead('call'), formatPhone(p), 'Phone')),
+  const L = ctx.labels;
+  return markup`<section aria-labelledby="h-ct"><h2 id="h-ct">${L.contact}</h2>${[
+    b.phoneNumbers.map((p) => row(telHref(p), 'call', lead('call'), formatPhone(p), L.phone)),
     b.whatsappNumber
       ? row(
           whatsappHref(b.whatsappNumber),
           'whatsapp',
           lead('whatsapp'),
           formatPhone(b.whatsappNumber),
-          'WhatsApp',
+          L.whatsapp,
         )
       : '',
-    b.emails.map((e) => row(mailHref(e), 'email', lead('email'), e, 'E-mail')),
+    b.emails.map((e) => row(mailHref(e), 'email', lead('email'), e, L.email)),
     b.website
       ? row(
           b.website,
           'website',
           lead('web'),
           b.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, ''),
-          'Website',
+          L.website,
         )
       : '',
-    b.address ? row(dir, 'directions', lead('directions'), addressLine(b.address), 'Address') : '',
+    b.address ? row(dir, 'directions', lead('directions'), addressLine(b.address), L.address) : '',
   ]}</section>`;
 }
 
@@ -149,13 +154,13 @@ export function links(l: CardLinks, ctx: SectionContext): SafeHtml {
     ];
   });
   return rows.length
-    ? markup`<section aria-labelledby="h-ln"><h2 id="h-ln">Links</h2>${rows}</section>`
+    ? markup`<section aria-labelledby="h-ln"><h2 id="h-ln">${ctx.labels.links}</h2>${rows}</section>`
     : markup``;
 }
 
-export const social = (s: SocialLinks): SafeHtml =>
+export const social = (s: SocialLinks, ctx: SectionContext): SafeHtml =>
   s.links.length
-    ? markup`<section aria-labelledby="h-so"><h2 id="h-so">Follow us</h2><div class="sc">${s.links.map(
+    ? markup`<section aria-labelledby="h-so"><h2 id="h-so">${ctx.labels.followUs}</h2><div class="sc">${s.links.map(
         (l) =>
           markup`<a href="${safeHref(l.url)}" data-a="social" data-t="${l.platform}" rel="noopener" aria-label="${
             SOCIAL_PLATFORM_NAMES[l.platform as SocialPlatform] ?? l.platform
@@ -163,20 +168,23 @@ export const social = (s: SocialLinks): SafeHtml =>
       )}</div></section>`
     : markup``;
 
-export function aboutUs(a: AboutUs): SafeHtml {
+export function aboutUs(a: AboutUs, ctx: SectionContext): SafeHtml {
   const body = sanitizeAboutUs(a.html);
-  const meta = [a.natureOfBusiness, a.yearOfEstablishment ? `Since ${a.yearOfEstablishment}` : undefined]
+  const meta = [
+    a.natureOfBusiness,
+    a.yearOfEstablishment ? ctx.labels.since(a.yearOfEstablishment) : undefined,
+  ]
     .filter(Boolean)
     .join(' · ');
   if (!body && !meta) return markup``;
-  return markup`<section aria-labelledby="h-ab"><h2 id="h-ab">About us</h2><div class="ab">${raw(body)}</div>${
+  return markup`<section aria-labelledby="h-ab"><h2 id="h-ab">${ctx.labels.aboutUs}</h2><div class="ab">${raw(body)}</div>${
     meta ? markup`<p class="mt">${meta}</p>` : ''
   }</section>`;
 }
 
 export function products(p: Products, ctx: SectionContext): SafeHtml {
   if (!p.items.length) return markup``;
-  return markup`<section aria-labelledby="h-pr"><h2 id="h-pr">Products &amp; services</h2><div class="pr">${p.items.map(
+  return markup`<section aria-labelledby="h-pr"><h2 id="h-pr">${ctx.labels.products}</h2><div class="pr">${p.items.map(
     (item) =>
       markup`<article>${item.image ? img(ctx, item.image, item.name) : ''}<div class="b"><h3>${item.name}</h3>${
         item.price !== undefined
@@ -186,21 +194,21 @@ export function products(p: Products, ctx: SectionContext): SafeHtml {
         item.enquireOnWhatsapp && ctx.whatsapp
           ? markup`<a class="btn sm" href="${whatsappHref(
               ctx.whatsapp,
-              `Hello, I would like to know more about "${item.name}".`,
-            )}" data-a="enquire" rel="noopener">Enquire on WhatsApp</a>`
+              ctx.labels.enquireText(item.name),
+            )}" data-a="enquire" rel="noopener">${ctx.labels.enquire}</a>`
           : ''
       }</div></article>`,
   )}</div></section>`;
 }
 
 /** Videos as thumbnails linking to YouTube: no third-party player (or its cookies) on the page. */
-export const videos = (v: YoutubeVideos): SafeHtml =>
+export const videos = (v: YoutubeVideos, ctx: SectionContext): SafeHtml =>
   v.videos.length
-    ? markup`<section class="yt" aria-labelledby="h-yt"><h2 id="h-yt">Videos</h2>${v.videos.map(
+    ? markup`<section class="yt" aria-labelledby="h-yt"><h2 id="h-yt">${ctx.labels.videos}</h2>${v.videos.map(
         (x) =>
           markup`<a href="https://www.youtube.com/watch?v=${x.videoId}" rel="noopener" data-a="link" data-t="youtube"><img src="https://i.ytimg.com/vi/${
             x.videoId
-          }/hqdefault.jpg" alt="${x.title ? '' : 'Video'}" loading="lazy" decoding="async"><span class="pl">${icon('play')}</span>${
+          }/hqdefault.jpg" alt="${x.title ? '' : ctx.labels.video}" loading="lazy" decoding="async"><span class="pl">${icon('play')}</span>${
             x.title ? markup`<span>${x.title}</span>` : ''
           }</a>`,
       )}</section>`
@@ -208,9 +216,9 @@ export const videos = (v: YoutubeVideos): SafeHtml =>
 
 export const gallery = (g: Gallery, ctx: SectionContext): SafeHtml =>
   g.images.length
-    ? markup`<section aria-labelledby="h-ga"><h2 id="h-ga">Gallery</h2><div class="ga">${g.images.map(
+    ? markup`<section aria-labelledby="h-ga"><h2 id="h-ga">${ctx.labels.gallery}</h2><div class="ga">${g.images.map(
         (x) =>
-          markup`<a href="${ctx.image(x.image, 960)}">${img(ctx, x.image, x.caption ?? 'Gallery photo', '', '33vw')}</a>`,
+          markup`<a href="${ctx.image(x.image, 960)}">${img(ctx, x.image, x.caption ?? ctx.labels.galleryPhoto, '', '33vw')}</a>`,
       )}</div></section>`
     : markup``;
 
@@ -220,26 +228,27 @@ export function payment(
   upi: { href: string; qrSvg: string } | null,
 ): SafeHtml {
   const bank = p.bankAccount;
+  const L = ctx.labels;
   if (!upi && !bank && !p.paymentQrImages.length) return markup``;
-  return markup`<section aria-labelledby="h-pa"><h2 id="h-pa">Pay us</h2>${
+  return markup`<section aria-labelledby="h-pa"><h2 id="h-pa">${L.payUs}</h2>${
     upi
-      ? markup`<div class="qr">${raw(upi.qrSvg)}<p class="mt">Scan with any UPI app · ${p.upiId}</p><p><a class="btn" href="${
+      ? markup`<div class="qr">${raw(upi.qrSvg)}<p class="mt">${L.scanUpi} · ${p.upiId}</p><p><a class="btn" href="${
           upi.href
-        }" data-a="upi-pay">Pay with UPI</a></p></div>`
+        }" data-a="upi-pay">${L.payWithUpi}</a></p></div>`
       : ''
   }${
     bank
-      ? markup`<dl${raw(upi ? ' style="margin-top:16px"' : '')}><dt>Account name</dt><dd>${bank.accountHolderName}</dd><dt>Account no.</dt><dd>${
+      ? markup`<dl${raw(upi ? ' style="margin-top:16px"' : '')}><dt>${L.accountName}</dt><dd>${bank.accountHolderName}</dd><dt>${L.accountNo}</dt><dd>${
           bank.accountNumber
-        }</dd><dt>IFSC</dt><dd>${bank.ifsc}</dd><dt>Bank</dt><dd>${[bank.bankName, bank.branch].filter(Boolean).join(', ')}</dd>${
-          bank.accountType ? markup`<dt>Type</dt><dd>${bank.accountType}</dd>` : ''
+        }</dd><dt>IFSC</dt><dd>${bank.ifsc}</dd><dt>${L.bank}</dt><dd>${[bank.bankName, bank.branch].filter(Boolean).join(', ')}</dd>${
+          bank.accountType ? markup`<dt>${L.accountType}</dt><dd>${bank.accountType}</dd>` : ''
         }</dl>`
       : ''
   }${
     p.paymentQrImages.length
       ? markup`<div class="pq">${p.paymentQrImages.map(
           (q) =>
-            markup`<figure>${img(ctx, q.image, q.label ?? 'Payment QR code', '', '50vw')}${q.label ? markup`<figcaption>${q.label}</figcaption>` : ''}</figure>`,
+            markup`<figure>${img(ctx, q.image, q.label ?? L.paymentQr, '', '50vw')}${q.label ? markup`<figcaption>${q.label}</figcaption>` : ''}</figure>`,
         )}</div>`
       : ''
   }</section>`;

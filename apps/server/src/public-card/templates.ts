@@ -64,6 +64,7 @@ h2:before{content:"";width:4px;height:18px;border-radius:2px;background:var(--c)
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;font-size:.9rem}dt{color:var(--muted)}dd{overflow-wrap:anywhere}
 .ft{text-align:center;color:var(--muted);font-size:.8rem;padding:16px}
 .nt{background:#fff3cd;color:#4d3800;padding:12px 16px;margin:12px;border-radius:12px}
+.lng{display:flex;justify-content:flex-end;padding:8px 12px 0}.lng a{color:var(--fg);background:var(--surface);font-weight:600;padding:8px 14px;border:1px solid var(--line);border-radius:999px;text-decoration:none}
 .nt a{font-weight:700}
 .toast{position:fixed;left:50%;bottom:24px;transform:translateX(-50%);background:#222;color:#fff;padding:8px 16px;border-radius:8px;opacity:0;transition:opacity .2s;pointer-events:none}
 .toast.on{opacity:1}

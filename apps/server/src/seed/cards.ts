@@ -360,6 +360,8 @@ export async function seedDemoCard(
         description: 'Call, WhatsApp, pay by UPI or save our contact.',
       },
       published: true,
+      // Its page in English, and in Hindi at /demo-traders/hi (issue 16).
+      languages: ['en', 'hi'],
     }),
     createdByUserId: ids.customerId,
   });

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { z } from 'zod';
 import { START_YEAR } from '../constants.ts';
 import { calendarDateSchema, deletedSchema, listOf, pageQuerySchema, queryBoolean, text } from './common.ts';
@@ -224,8 +225,22 @@ export const settingsSchema = z.object({
   ),
   /** Unpublished cards answer 404 publicly; the owner still sees the preview. */
   published: z.boolean().default(false),
+  /**
+   * The languages of the page's own labels (Call, Save contact, section titles), the first at
+   * /{cardId} and a second at /{cardId}/{language}. Left out of a save, the stored ones stay.
+   */
+  languages: z
+    .array(z.enum(LANGUAGES, { error: 'Choose one of the offered languages.' }))
+    .min(1, 'Choose at least one language.')
+    .max(2, 'A card can have at most two languages.')
+    .refine((l) => new Set(l).size === l.length, 'A language is listed twice.')
+    .optional(),
 });
 export type CardSettings = z.output<typeof settingsSchema>;
+
+/** The card's page languages, the first being the main one (English for cards made before). */
+export const cardLanguages = (settings: Pick<CardSettings, 'languages'>): Language[] =>
+  settings.languages?.length ? settings.languages : ['en'];
 
 /* ---------------- the card ---------------- */
 

@@ -275,6 +275,16 @@ export const renderBodySchema = z.object({
     .default(['logo', 'name', 'phone'])
     .transform((d) => [...new Set(d)]),
   /**
+   * The business's name and address as the frame shows them, written in any language (the card's
+   * own, say); left out, the card's are used.
+   */
+  frameTexts: z
+    .object({
+      name: text().max(100, 'Keep the name in the frame under 100 characters.').optional(),
+      address: text().max(200, 'Keep the address in the frame under 200 characters.').optional(),
+    })
+    .optional(),
+  /**
    * The editor's preview: a plan without greeting images still sees its branded post, smaller and
    * watermarked, and nothing is counted against a daily limit. A download never sets it.
    */

@@ -7,8 +7,8 @@ import { dirname, join } from 'node:path';
 /**
  * Greeting text is drawn by librsvg/Pango inside sharp, which finds fonts through fontconfig. We point
  * fontconfig (FONTCONFIG_FILE) at the Noto TTFs shipped in npm packages, so Latin, Devanagari (Hindi,
- * Marathi) and Gujarati shape correctly on a bare machine without any system font. System fonts stay
- * as a fallback for other Indic scripts (Tamil, Bengali, …) where a host has them installed.
+ * Marathi), Gujarati and Tamil shape correctly on a bare machine without any system font. System fonts
+ * stay as a fallback for other Indic scripts (Bengali, Telugu, …) where a host has them installed.
  *
  * Must run before the first text render: fontconfig reads the file once, at its first use.
  */
@@ -16,6 +16,7 @@ const FONT_PACKAGES = [
   '@expo-google-fonts/noto-sans',
   '@expo-google-fonts/noto-sans-devanagari',
   '@expo-google-fonts/noto-sans-gujarati',
+  '@expo-google-fonts/noto-sans-tamil',
 ] as const;
 const WEIGHTS = ['400Regular', '700Bold'] as const;
 
@@ -51,7 +52,7 @@ export function configureFonts(): string {
     ...dirs.map((d) => `  <dir>${xmlEscape(d)}</dir>`),
     `  <cachedir>${xmlEscape(join(dir, 'cache'))}</cachedir>`,
     // Our Noto Sans first for the family we ask for; system fonts only fill in missing scripts.
-    `  <alias><family>${FONT_FAMILY}</family><prefer><family>Noto Sans</family><family>Noto Sans Devanagari</family><family>Noto Sans Gujarati</family></prefer></alias>`,
+    `  <alias><family>${FONT_FAMILY}</family><prefer><family>Noto Sans</family><family>Noto Sans Devanagari</family><family>Noto Sans Gujarati</family><family>Noto Sans Tamil</family></prefer></alias>`,
     '  <dir>/usr/share/fonts</dir>',
     '</fontconfig>',
     '',

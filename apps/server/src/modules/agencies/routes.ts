@@ -18,6 +18,7 @@ import { agencies, agencyHosts, users } from '../../db/schema/index.ts';
 import { requireStaff } from '../../plugins/auth.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
 import { listAgencies, saveAgency } from './service.ts';
+import { smsTexts } from '../../i18n/sms.ts';
 
 export default async function agencyRoutes(app: AppInstance) {
   /** Public: the login screens need the agency's name, logo and product flags before anyone signs in. */
@@ -108,7 +109,7 @@ export default async function agencyRoutes(app: AppInstance) {
       const s = requireStaff(req);
       const { agencyId, name, phoneNumber, email } = req.body.adminData;
       const [agency] = await app.db
-        .select({ name: agencies.name })
+        .select({ name: agencies.name, configuration: agencies.configuration })
         .from(agencies)
         .where(eq(agencies.id, agencyId));
       if (!agency) throw notFound('Agency');
@@ -142,7 +143,8 @@ export default async function agencyRoutes(app: AppInstance) {
       await app.messenger.send({
         to: phoneNumber,
         channel: 'sms',
-        text: `You are now an admin of ${agency.name}. Your staff password is ${password}. Log in at your agency's panel and change it with "Forgot password?".`,
+        // A new admin has chosen no language yet: the agency's own default.
+        text: smsTexts(agency.configuration.language.defaultLanguage).newAgencyAdmin(agency.name, password),
       });
       return { data: { userId: created.id, agencyId, phoneNumber, passwordSent: true } };
     },

@@ -2,8 +2,10 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@panel/shared/errors.ts';
+import { requestLanguage } from '@panel/shared/i18n/languages.ts';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from '@panel/shared/constants.ts';
 import { otpChallenges, type OtpPurpose, type UserKind } from '../../db/schema/index.ts';
+import { smsTexts } from '../../i18n/sms.ts';
 import { hashToken, newToken } from './sessions.ts';
 
 /** The pending sign-in cookie: it carries only a random token; everything else is in the database. */
@@ -21,8 +23,9 @@ const newCode = () =>
 const hashCode = (secret: string, challengeTokenHash: string, code: string) =>
   createHmac('sha256', secret).update(`${challengeTokenHash}:${code}`).digest('hex');
 
-const otpText = (code: string, agencyName: string) =>
-  `${code} is your ${agencyName} verification code. It is valid for 5 minutes. Do not share it with anyone.`;
+/** The code's SMS or e-mail, in the language the sign-in page asked in. */
+const otpText = (req: FastifyRequest, code: string) =>
+  smsTexts(requestLanguage(req.headers['accept-language'])).otp(code, req.agency.agencyName);
 
 export interface OtpTarget {
   kind: UserKind;
@@ -71,7 +74,7 @@ export async function issueOtp(req: FastifyRequest, reply: FastifyReply, t: OtpT
   await messenger.send({
     to: t.target,
     channel: t.channel,
-    text: otpText(code, req.agency.agencyName),
+    text: otpText(req, code),
     otp: code,
   });
   reply.setCookie(OTP_COOKIE, token, {
@@ -171,7 +174,7 @@ export async function resendOtp(req: FastifyRequest): Promise<void> {
   await messenger.send({
     to: c.target,
     channel: c.channel,
-    text: otpText(code, req.agency.agencyName),
+    text: otpText(req, code),
     otp: code,
   });
 }

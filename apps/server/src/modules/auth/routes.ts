@@ -19,6 +19,7 @@ import {
 import { envelope } from '@panel/shared/schemas/common.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { requireCustomer, requireSession } from '../../plugins/auth.ts';
+import { smsTexts } from '../../i18n/sms.ts';
 import { customerSignedUp } from '../notifications/notices.ts';
 import { notify } from '../notifications/service.ts';
 import { businesses, users } from '../../db/schema/index.ts';
@@ -239,7 +240,7 @@ export default async function authRoutes(app: AppInstance) {
       await app.messenger.send({
         to,
         channel: user.isForeignUser ? 'email' : 'sms',
-        text: `Your new ${req.agency.agencyName} password is ${password}. Log in and change it from your account.`,
+        text: smsTexts(user.preference.language).newPassword(req.agency.agencyName, password),
       });
       return { data: { passwordSent: true } };
     },

@@ -269,7 +269,7 @@ export async function saveSection<K extends SectionKey>(
         ? new AppError('CONFLICT', message, { 'settings.cardId': message })
         : badRequest(message, { 'settings.cardId': message });
     }
-    set.settings = settings;
+    set.settings = { ...settings, languages: settings.languages ?? card.settings.languages };
     set.cardId = settings.cardId;
   } else if (key === 'links') set.links = await checkLinks(db, value as CardLinks);
   else if (key === 'aboutUs') {

@@ -23,6 +23,7 @@ import { revokeAllSessions } from '../auth/sessions.ts';
 import { activeSuperadminCount, findUser, findUserById, toFranchisee, type UserRow } from '../auth/users.ts';
 import { allPages, type CsvColumn, rupees, sendCsv, wantsCsv } from '../reports/csv.ts';
 import { salesByStaff } from './sales.ts';
+import { smsTexts } from '../../i18n/sms.ts';
 
 const liveStaff = (agencyId: string) =>
   and(eq(users.agencyId, agencyId), eq(users.kind, 'staff'), isNull(users.deletedAt));
@@ -227,7 +228,7 @@ export default async function franchiseeRoutes(app: AppInstance) {
       await app.messenger.send({
         to: staff.phoneNumber ?? '',
         channel: 'sms',
-        text: `Your new ${req.agency.agencyName} staff password is ${password}. Log in and change it with "Forgot password?".`,
+        text: smsTexts(staff.preference.language).newStaffPassword(req.agency.agencyName, password),
       });
       return { data: { passwordSent: true } };
     },

@@ -50,7 +50,7 @@ export async function resolveBrand(
   storage: Storage,
   agencyId: string,
   business: BusinessRow,
-  body: Pick<RenderBody, 'frame' | 'partyId' | 'productIndex' | 'details'>,
+  body: Pick<RenderBody, 'frame' | 'partyId' | 'productIndex' | 'details' | 'frameTexts'>,
   color: string,
 ): Promise<ResolvedBrand> {
   const [card] = await db
@@ -66,7 +66,7 @@ export async function resolveBrand(
   const logoRef = wanted.has('logo') ? (basic?.logo ?? business.logoKey ?? null) : null;
 
   const text = {
-    name: pick('name', basic?.companyName ?? business.businessName),
+    name: pick('name', body.frameTexts?.name || (basic?.companyName ?? business.businessName)),
     phone: printed(pick('phone', basic?.phoneNumbers[0] ?? business.phoneNumbers[0])),
     whatsapp: printed(
       pick('whatsapp', basic?.whatsappNumber ?? basic?.phoneNumbers[0] ?? business.phoneNumbers[0]),
@@ -76,7 +76,7 @@ export async function resolveBrand(
       'website',
       (basic?.website ?? business.website)?.replace(/^https?:\/\//, '').replace(/\/$/, ''),
     ),
-    address: pick('address', addressLine(basic?.address ?? business.address)),
+    address: pick('address', body.frameTexts?.address || addressLine(basic?.address ?? business.address)),
   } satisfies Omit<FrameDetails, 'logo'>;
   if (!logoRef && Object.values(text).every((v) => v === undefined))
     throw badRequest(NO_DETAILS, { details: NO_DETAILS });

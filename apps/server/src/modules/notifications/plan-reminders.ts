@@ -10,6 +10,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { agencies, agencyHosts, businesses, planReminders, users } from '../../db/schema/index.ts';
 import type { Messenger } from '../../integrations/messaging/messenger.ts';
+import { intlLocale, isLanguage } from '@panel/shared/i18n/languages.ts';
+import { smsTexts } from '../../i18n/sms.ts';
 import { planEndingSoon } from './notices.ts';
 import { notify } from './service.ts';
 
@@ -55,6 +57,7 @@ export async function sendPlanReminders(
       phoneNumber: users.phoneNumber,
       email: users.email,
       isForeignUser: users.isForeignUser,
+      preference: users.preference,
     })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.ownerUserId))
@@ -84,7 +87,15 @@ export async function sendPlanReminders(
     if (!claimed) continue;
     const plan = b.planName ?? 'plan';
     const when = formatCalendarDate(b.validTo);
-    const text = `${b.agencyName}: your ${plan} for ${b.businessName} ends on ${when}. Renew to keep your digital card live: ${await renewLink(db, b.agencyId)}`;
+    // In the language the customer reads the panel in.
+    const language = isLanguage(b.preference.language) ? b.preference.language : 'en';
+    const text = smsTexts(language).planEnding({
+      agency: b.agencyName,
+      plan,
+      business: b.businessName,
+      date: formatCalendarDate(b.validTo, intlLocale(language)),
+      link: await renewLink(db, b.agencyId),
+    });
     try {
       await messenger.send({ to, channel: b.isForeignUser ? 'email' : 'sms', text });
       sent++;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { CardContent, CardSettings } from '@panel/shared/schemas/card.ts';
+import type { Language } from '@panel/shared/i18n/languages.ts';
+import { cardLanguages, type CardContent, type CardSettings } from '@panel/shared/schemas/card.ts';
 import type { AppInstance } from '../../app-types.ts';
 import { renderCardHtml, type RenderOptions } from '../../public-card/render.ts';
 import { originOf } from '../../public-card/origin.ts';
@@ -10,15 +11,23 @@ import { linkTypeMap } from '../link-store/service.ts';
 type RenderableCard = {
   cardId: string;
   content: CardContent;
-  settings: Pick<CardSettings, 'display' | 'seo' | 'sections'>;
+  settings: Pick<CardSettings, 'display' | 'seo' | 'sections' | 'languages'>;
 };
-type RequestOptions = Pick<RenderOptions, 'mode' | 'preview' | 'renewalUrl'>;
+/** `language`: one of the card's languages; its main one when left out. */
+type RequestOptions = Pick<RenderOptions, 'mode' | 'preview' | 'renewalUrl'> & { language?: Language };
 
 async function renderOptions(app: AppInstance, req: FastifyRequest, card: RenderableCard, o: RequestOptions) {
   const cardUrl = `${originOf(req)}/${card.cardId}`;
+  const languages = cardLanguages(card.settings);
   return {
     ...o,
     cardUrl,
+    language: o.language ?? languages[0] ?? 'en',
+    // The main language at the card's own address, another at /{cardId}/{language}.
+    alternates: languages.map((language, i) => ({
+      language,
+      url: i === 0 ? cardUrl : `${cardUrl}/${language}`,
+    })),
     agencyName: req.agency.agencyName,
     ogImageUrl: `${cardUrl}/og.png`,
     image: imageUrl(app.storage),

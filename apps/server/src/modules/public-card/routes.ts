@@ -20,8 +20,10 @@ import { isDemo } from '../../config.ts';
 import { ensureDemoCardMedia } from '../../seed/cards.ts';
 import { CARD_PAGE_CSP } from '../../public-card/client-script.ts';
 import { ogImage, vcardPhoto } from '../../public-card/images.ts';
-import { PUBLIC_CARD_TEXTS } from '@panel/shared/card/page-texts.ts';
-import { publicStateOf, INACTIVE_TEXT } from '../../public-card/page-state.ts';
+import { isLanguage, requestLanguage, type Language } from '@panel/shared/i18n/languages.ts';
+import { cardLanguages } from '@panel/shared/schemas/card.ts';
+import { CARD_LABELS } from '../../public-card/labels.ts';
+import { publicStateOf } from '../../public-card/page-state.ts';
 import { qrPng, qrSvg } from '../../public-card/qr.ts';
 import { renderMessagePage } from '../../public-card/render.ts';
 import { originOf } from '../../public-card/origin.ts';
@@ -36,6 +38,7 @@ import { CardEventBuffer } from './event-buffer.ts';
 import { cardByPublicId, cardStats, currentIdOfRetired, isBot, visitorHash } from './service.ts';
 
 const cardIdParams = z.object({ cardId: text().max(100) });
+const cardLanguageParams = cardIdParams.extend({ language: text().max(20) });
 const TRACKED = CARD_ACTIONS.filter((a) => a !== 'view') as [CardAction, ...CardAction[]];
 const trackQuery = z.object({
   a: z.enum(TRACKED),
@@ -70,17 +73,19 @@ const sendHtml = (reply: FastifyReply, status: number, body: string | Buffer, ca
 export default async function publicCardRoutes(app: AppInstance) {
   // The demo card's pictures are drawn into this instance's storage (the seed has no storage).
   if (isDemo(app.config)) app.addHook('onReady', () => ensureDemoCardMedia(app.storage));
-  const notFoundPage = (req: FastifyRequest, reply: FastifyReply) =>
-    sendHtml(
+  /** A page instead of a card, in the language the visitor's browser asks for. */
+  const messagePage = (req: FastifyRequest, reply: FastifyReply, status: 404 | 410) => {
+    const language = requestLanguage(req.headers['accept-language']);
+    const L = CARD_LABELS[language];
+    const [title, text] = status === 404 ? [L.notFound, L.checkLink] : [L.inactive, L.contactDirectly];
+    return sendHtml(
       reply,
-      404,
-      renderMessagePage({
-        title: PUBLIC_CARD_TEXTS.notFound,
-        text: 'Check the link and try again.',
-        agencyName: req.agency.agencyName,
-      }),
+      status,
+      renderMessagePage({ title, text, agencyName: req.agency.agencyName, language }),
       'no-store',
     );
+  };
+  const notFoundPage = (req: FastifyRequest, reply: FastifyReply) => messagePage(req, reply, 404);
 
   /** The live card at this id and what the public may see of it; null when it does not exist. */
   async function load(req: FastifyRequest, cardId: string) {
@@ -138,60 +143,69 @@ export default async function publicCardRoutes(app: AppInstance) {
     return sendHtml(reply, 200, body, cache);
   };
 
-  app.get(
-    '/:cardId',
-    { config: { access: 'public' }, schema: { params: cardIdParams } },
-    async (req, reply) => {
-      const key = `${req.agency.agencyId} ${req.agency.origin} ${req.params.cardId}`;
-      const hot = hotPages.get(key);
-      if (hot?.day === todayInIndia() && !isOwner(req, hot.ownerUserId))
-        return sendPublicPage(req, reply, hot);
+  /**
+   * The card at /{cardId} in its main language, or at /{cardId}/{language} in another it offers
+   * (a language it does not offer: 404; its main one: moved to /{cardId}).
+   */
+  async function serveCard(req: FastifyRequest, reply: FastifyReply, cardId: string, language?: Language) {
+    const key = `${req.agency.agencyId} ${req.agency.origin} ${cardId} ${language ?? ''}`;
+    const hot = hotPages.get(key);
+    if (hot?.day === todayInIndia() && !isOwner(req, hot.ownerUserId)) return sendPublicPage(req, reply, hot);
 
-      const generation = app.memoryCaches.generation;
-      const day = todayInIndia();
-      const r = await load(req, req.params.cardId);
-      if (!r) {
-        // A vanity id the card gave up: shared links and printed QR codes move on for good.
-        const current = cardIdProblem(req.params.cardId)
-          ? null
-          : await currentIdOfRetired(app.db, req.agency.agencyId, req.params.cardId);
-        const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-        return current ? reply.redirect(`/${current}${query}`, 301) : notFoundPage(req, reply);
-      }
-      if (r.state.kind === 'inactive')
-        return sendHtml(
-          reply,
-          410,
-          renderMessagePage({
-            title: INACTIVE_TEXT,
-            text: 'Please contact the business directly.',
-            agencyName: req.agency.agencyName,
-          }),
-          'no-store',
-        );
-      const card = { cardId: r.card.cardId, content: contentOf(r.card), settings: r.card.settings };
-      const mode = r.state.kind === 'frozen' ? 'frozen' : 'full';
-      if (isOwner(req, r.business.ownerUserId)) {
-        // The owner's page may carry a private renewal prompt, so it is rendered for them alone.
-        countView(req, r.card.agencyId, r.card.id);
-        const html = await renderFor(app, req, card, {
-          mode,
-          preview: false,
-          renewalUrl: mode === 'frozen' ? '/panel/customer#upgrade' : null,
-        });
-        return sendHtml(reply, 200, html, 'private, no-store');
-      }
-      // Everyone else gets the shared, precompressed page of this version of the card.
-      const made: HotPage = {
-        day,
-        page: await publicPageFor(app, req, card, { mode, preview: false, renewalUrl: null }),
-        agencyId: r.card.agencyId,
-        cardRowId: r.card.id,
-        ownerUserId: r.business.ownerUserId,
-      };
-      // Something written while it was made may have dropped the caches: serve it, keep it not.
-      if (generation === app.memoryCaches.generation) hotPages.set(key, made);
-      return sendPublicPage(req, reply, made);
+    const generation = app.memoryCaches.generation;
+    const day = todayInIndia();
+    const r = await load(req, cardId);
+    if (!r) {
+      // A vanity id the card gave up: shared links and printed QR codes move on for good.
+      const current = cardIdProblem(cardId)
+        ? null
+        : await currentIdOfRetired(app.db, req.agency.agencyId, cardId);
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      return current
+        ? reply.redirect(`/${current}${language ? `/${language}` : ''}${query}`, 301)
+        : notFoundPage(req, reply);
+    }
+    if (language) {
+      const languages = cardLanguages(r.card.settings);
+      if (!languages.includes(language)) return notFoundPage(req, reply);
+      if (language === languages[0]) return reply.redirect(`/${r.card.cardId}`, 301);
+    }
+    if (r.state.kind === 'inactive') return messagePage(req, reply, 410);
+    const card = { cardId: r.card.cardId, content: contentOf(r.card), settings: r.card.settings };
+    const mode = r.state.kind === 'frozen' ? 'frozen' : 'full';
+    if (isOwner(req, r.business.ownerUserId)) {
+      // The owner's page may carry a private renewal prompt, so it is rendered for them alone.
+      countView(req, r.card.agencyId, r.card.id);
+      const html = await renderFor(app, req, card, {
+        mode,
+        preview: false,
+        renewalUrl: mode === 'frozen' ? '/panel/customer#upgrade' : null,
+        language,
+      });
+      return sendHtml(reply, 200, html, 'private, no-store');
+    }
+    // Everyone else gets the shared, precompressed page of this version of the card.
+    const made: HotPage = {
+      day,
+      page: await publicPageFor(app, req, card, { mode, preview: false, renewalUrl: null, language }),
+      agencyId: r.card.agencyId,
+      cardRowId: r.card.id,
+      ownerUserId: r.business.ownerUserId,
+    };
+    // Something written while it was made may have dropped the caches: serve it, keep it not.
+    if (generation === app.memoryCaches.generation) hotPages.set(key, made);
+    return sendPublicPage(req, reply, made);
+  }
+
+  app.get('/:cardId', { config: { access: 'public' }, schema: { params: cardIdParams } }, (req, reply) =>
+    serveCard(req, reply, req.params.cardId),
+  );
+  app.get(
+    '/:cardId/:language',
+    { config: { access: 'public' }, schema: { params: cardLanguageParams } },
+    (req, reply) => {
+      const { cardId, language } = req.params;
+      return isLanguage(language) ? serveCard(req, reply, cardId, language) : notFoundPage(req, reply);
     },
   );
 

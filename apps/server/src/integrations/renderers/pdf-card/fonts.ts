@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 /**
  * Fonts for the PDF ID cards. pdfkit shapes complex scripts (conjuncts, matras) through fontkit, but
  * picks no fallback font per glyph, so text is cut into runs by script (script-runs.ts) and each run
- * is drawn with the Noto face of its script. Latin, Devanagari (Hindi, Marathi) and Gujarati come from
+ * is drawn with the Noto face of its script. Latin, Devanagari (Hindi, Marathi), Gujarati and Tamil come from
  * the same npm font packages the greeting renderer uses, so they work on a bare machine; the other
  * Indian scripts use Debian's fonts-noto-core when the host has it, else fall back to Latin.
  */
@@ -28,6 +28,7 @@ const NPM_FONTS: Partial<Record<Script, string>> = {
   latin: '@expo-google-fonts/noto-sans',
   devanagari: '@expo-google-fonts/noto-sans-devanagari',
   gujarati: '@expo-google-fonts/noto-sans-gujarati',
+  tamil: '@expo-google-fonts/noto-sans-tamil',
 };
 const SYSTEM_DIR = '/usr/share/fonts/truetype/noto';
 
