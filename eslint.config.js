@@ -19,8 +19,9 @@ const TRANSLATED = [
   'apps/web/src/features/businesses/**/*.tsx',
   'apps/web/src/features/payments/**/*.tsx',
   'apps/web/src/features/thank-you/**/*.tsx',
-  // Not yet: features/upgrade. features/dev-outbox stays English on purpose (a developer's tool, not
-  // in production builds), so it is left out of this list.
+  'apps/web/src/features/upgrade/**/*.tsx',
+  // features/dev-outbox stays English on purpose (a developer's tool, not in production builds), so
+  // it is left out of this list.
   // The card, greeting, PDF ID card, video and project screens.
   'apps/web/src/features/none-yet/**',
   // The staff screens.
