@@ -40,7 +40,8 @@ interface PayableItem {
 /**
  * A product's words are the `upgrade` catalogue's `single.<kind>.*` keys: title, offer ("Single
  * purchase: … for ₹99."), buy, number (the admin's field when the business has nothing listed),
- * loading, none (nothing to pay for yet, with a link to make one) and confirm (the admin's question).
+ * loading, none (nothing to pay for yet, with a <make> link to make one: not <link>, an HTML void
+ * element to Trans) and confirm (the admin's question).
  */
 interface SingleProduct {
   layer: UpgradeLayer;
@@ -184,7 +185,7 @@ export function SinglePurchaseDialog({
             <Trans
               t={t}
               i18nKey={`single.${kind}.none`}
-              components={{ link: <RouterLink to={SINGLE_PRODUCTS[kind].makePath(businessId)} /> }}
+              components={{ make: <RouterLink to={SINGLE_PRODUCTS[kind].makePath(businessId)} /> }}
             />
           </Alert>
         )}
