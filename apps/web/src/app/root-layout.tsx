@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
-import { TEXTS } from '@panel/shared/constants.ts';
+import { useTranslation } from 'react-i18next';
 import type { Permission } from '@panel/shared/roles.ts';
 import { DialogHost } from '@/components/dialog-host';
 import { RouteLoading } from '@/components/route-loading';
@@ -28,7 +28,12 @@ export function useRouteHandle<K extends keyof RouteHandle>(key: K): RouteHandle
 }
 
 /** The titled route deepest in the current match, for the top bar and the document title. */
-export const usePageTitle = () => useRouteHandle('title');
+export function usePageTitle() {
+  const title = useRouteHandle('title');
+  const { t } = useTranslation('routes');
+  // Route titles are the English texts; the `routes` catalogue is keyed by them.
+  return title ? t(title) : undefined;
+}
 
 /** Slow route changes (a chunk on a slow network) get the full route-loading screen; quick ones a bar. */
 function useSlowNavigation(delayMs: number) {
@@ -48,13 +53,14 @@ function useSlowNavigation(delayMs: number) {
 /** 401/403 anywhere: 'Failed to authenticate user', then log out to the area's login page. */
 function useAuthenticationErrorHandler() {
   const logout = useLogout();
+  const { t } = useTranslation();
   const handling = useRef(false);
   useEffect(
     () =>
       onAuthenticationError(() => {
         if (handling.current) return;
         handling.current = true;
-        dialogs.error(TEXTS.authFailed, DIALOG_PRIORITY.authentication);
+        dialogs.error(t('auth.failed'), DIALOG_PRIORITY.authentication);
         // A late 401 can land after the redirect: on the staff sign-in pages it stays with staff.
         const path = window.location.pathname;
         const area = areaOfPath(path) ?? (path.includes('/franchisee-') ? 'staff' : 'customer');
@@ -62,7 +68,7 @@ function useAuthenticationErrorHandler() {
           handling.current = false;
         });
       }),
-    [logout],
+    [logout, t],
   );
 }
 
@@ -70,6 +76,7 @@ export function RootLayout() {
   const agency = useQuery(agencyDetailsQuery);
   const title = usePageTitle();
   const { loading, slow } = useSlowNavigation(400);
+  const { t } = useTranslation();
   useAuthenticationErrorHandler();
 
   useEffect(() => {
@@ -79,8 +86,8 @@ export function RootLayout() {
 
   useEffect(() => {
     const name = agency.data?.agencyName;
-    document.title = [title, name].filter(Boolean).join(' · ') || 'Panel';
-  }, [title, agency.data?.agencyName]);
+    document.title = [title, name].filter(Boolean).join(' · ') || t('app.name');
+  }, [title, agency.data?.agencyName, t]);
 
   useEffect(() => {
     // White label: the agency's logo is the tab icon when it has one.
@@ -97,7 +104,7 @@ export function RootLayout() {
       {loading && (
         <LinearProgress
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
-          aria-label="Loading page"
+          aria-label={t('app.loadingPage')}
         />
       )}
       {slow && <RouteLoading />}

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { markAppReady } from '@/lib/app-ready';
 import { isChunkLoadError } from '@/lib/lazy-page';
@@ -10,18 +11,19 @@ import { isChunkLoadError } from '@/lib/lazy-page';
 /** The router's error screen: a chunk that failed to load offers a reload; anything else says what broke. */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useTranslation();
   useEffect(markAppReady, []);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const chunk = isChunkLoadError(error);
   const title = notFound
-    ? 'Page not found'
+    ? t('routeError.notFoundTitle')
     : chunk
-      ? 'This page could not be loaded'
-      : 'Something went wrong';
+      ? t('routeError.chunkTitle')
+      : t('routeError.title');
   const text = notFound
-    ? 'The address does not match any page of the panel.'
+    ? t('routeError.notFoundText')
     : chunk
-      ? 'A part of the panel failed to download, perhaps because the network dropped or the panel was updated. Reload to try again.'
+      ? t('routeError.chunkText')
       : errorMessage(error);
   return (
     <Stack role="alert" spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 10, px: 3 }}>
@@ -33,11 +35,11 @@ export function RouteError() {
       </Typography>
       {notFound ? (
         <Button component={Link} to="/login" variant="contained">
-          Go to login
+          {t('routeError.goToLogin')}
         </Button>
       ) : (
         <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload
+          {t('routeError.reload')}
         </Button>
       )}
     </Stack>

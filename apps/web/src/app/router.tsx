@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { EmptyPage } from '@/components/empty-page';
 import { RouteLoading } from '@/components/route-loading';
@@ -15,12 +16,12 @@ import { RouteError } from './route-error';
 const customerRoutes: RouteObject[] = [
   {
     // What's New opens once over the customer home (spec section 2), so it wraps only that route.
-    lazy: lazyPage(() => import('@/features/whats-new/whats-new-on-home')),
+    lazy: lazyPage(() => import('@/features/whats-new/whats-new-on-home'), ['whats-new']),
     children: [
       {
         index: true,
         handle: { title: 'Home' },
-        lazy: lazyPage(() => import('@/features/customer-home/customer-home-page')),
+        lazy: lazyPage(() => import('@/features/customer-home/customer-home-page'), ['customer-home']),
       },
     ],
   },
@@ -57,22 +58,22 @@ const customerRoutes: RouteObject[] = [
   {
     path: 'account',
     handle: { title: 'My account' },
-    lazy: lazyPage(() => import('@/features/account/account-page')),
+    lazy: lazyPage(() => import('@/features/account/account-page'), ['account']),
   },
   {
     path: 'businesses/add',
     handle: { title: 'Add business' },
-    lazy: lazyPage(() => import('@/features/businesses/business-page')),
+    lazy: lazyPage(() => import('@/features/businesses/business-page'), ['businesses']),
   },
   {
     path: 'businesses/edit',
     handle: { title: 'Edit business' },
-    lazy: lazyPage(() => import('@/features/businesses/business-page')),
+    lazy: lazyPage(() => import('@/features/businesses/business-page'), ['businesses']),
   },
   {
     path: 'thankyou',
     handle: { title: 'Thank you' },
-    lazy: lazyPage(() => import('@/features/thank-you/thank-you-page')),
+    lazy: lazyPage(() => import('@/features/thank-you/thank-you-page'), ['thank-you']),
   },
 ];
 
@@ -106,7 +107,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'business',
     handle: { title: 'Business' },
-    lazy: lazyPage(() => import('@/features/businesses/staff-business-page')),
+    lazy: lazyPage(() => import('@/features/businesses/staff-business-page'), ['businesses']),
   },
   {
     path: 'projects',
@@ -178,6 +179,12 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
+/** The thank-you page opened without a card just created. */
+function NoCardToShow() {
+  const { t } = useTranslation();
+  return <EmptyPage empty={t('thankYou.noCard')} description={t('thankYou.noCardText')} />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -223,32 +230,38 @@ export const routes: RouteObject[] = [
         path: 'thankyou',
         handle: { title: 'Thank you' },
         loader: requireCardData,
-        element: (
-          <EmptyPage empty="No card to show" description="The card you just created will appear here." />
-        ),
+        element: <NoCardToShow />,
       },
       {
         path: 'payment/month-payment',
         handle: { title: 'Monthly bill payment' },
-        lazy: lazyPage(() => import('@/features/payments/month-payment-page')),
+        lazy: lazyPage(() => import('@/features/payments/month-payment-page'), ['payments']),
       },
       {
         path: 'payment/agency-image-payment',
         handle: { title: 'Agency image payment' },
-        lazy: lazyPage(() => import('@/features/payments/agency-image-payment-page')),
+        lazy: lazyPage(() => import('@/features/payments/agency-image-payment-page'), ['payments']),
       },
       {
         path: 'payment/agency-pdf-card-payment',
         handle: { title: 'PDF card payments' },
-        lazy: lazyPage(() => import('@/features/payments/agency-pdf-card-payment-page')),
+        lazy: lazyPage(() => import('@/features/payments/agency-pdf-card-payment-page'), ['payments']),
       },
       {
         path: 'dev/outbox',
         handle: { title: 'Dev outbox' },
         lazy: lazyPage(() => import('@/features/dev-outbox/dev-outbox-page')),
       },
-      { path: 'customer', lazy: lazyPage(() => import('./shell/customer-layout')), children: customerRoutes },
-      { path: 'admin', lazy: lazyPage(() => import('./shell/admin-layout')), children: adminRoutes },
+      {
+        path: 'customer',
+        lazy: lazyPage(() => import('./shell/customer-layout'), ['upgrade', 'whats-new']),
+        children: customerRoutes,
+      },
+      {
+        path: 'admin',
+        lazy: lazyPage(() => import('./shell/admin-layout'), ['upgrade']),
+        children: adminRoutes,
+      },
       {
         path: '*',
         loader: () => {

@@ -10,9 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { START_YEAR } from '@panel/shared/constants.ts';
-import { formatPaise } from '@panel/shared/money.ts';
 import { PAYMENT_STATUS, type PaymentRecord } from '@panel/shared/schemas/payment.ts';
 import {
   AGENCY_BILLING_KEY,
@@ -25,10 +26,10 @@ import {
 } from '@/lib/agency-billing';
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { formatInstantDate, formatMonthName } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-number';
 
-const MONTHS = Array.from({ length: 12 }, (_, i) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, i, 1))),
-);
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /**
  * An agency's bill to the platform: outstanding amount, the monthly bill with its cards, and the
@@ -36,6 +37,7 @@ const MONTHS = Array.from({ length: 12 }, (_, i) =>
  * pay-online links; Agency Management (superadmin) may also move cards out of a bill or add them in.
  */
 export function AgencyBill({ agencyId, manage }: { agencyId?: string; manage: boolean }) {
+  const { t } = useTranslation();
   const now = new Date();
   const [month, setMonth] = useState(now.getMonth() + 1);
   const [year, setYear] = useState(now.getFullYear());
@@ -48,35 +50,35 @@ export function AgencyBill({ agencyId, manage }: { agencyId?: string; manage: bo
 
   return (
     <Stack spacing={2}>
-      <Section title="Outstanding amount">
+      <Section title={t('bill.outstandingAmount')}>
         <QueryState query={outstanding}>
           {(d) => (
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {formatPaise(d.outstandingAmount)}
+              {formatMoney(d.outstandingAmount)}
             </Typography>
           )}
         </QueryState>
       </Section>
 
-      <Section title="Monthly bill">
+      <Section title={t('bill.monthly')}>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
           <TextField
             select
             size="small"
-            label="Month"
+            label={t('bill.month')}
             value={month}
             onChange={(e) => setMonth(Number(e.target.value))}
           >
-            {MONTHS.map((m, i) => (
-              <MenuItem key={m} value={i + 1}>
-                {m}
+            {MONTHS.map((m) => (
+              <MenuItem key={m} value={m}>
+                {formatMonthName(m)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             select
             size="small"
-            label="Year"
+            label={t('bill.year')}
             value={year}
             onChange={(e) => setYear(Number(e.target.value))}
           >
@@ -91,23 +93,25 @@ export function AgencyBill({ agencyId, manage }: { agencyId?: string; manage: bo
           {(b) => (
             <Stack spacing={1.5}>
               <Typography>
-                {b.cards.length} card{b.cards.length === 1 ? '' : 's'} × {formatPaise(b.cardFee)} ={' '}
-                {formatPaise(b.amount)} · paid {formatPaise(b.paid)}
-                {b.creditBroughtForward > 0 && (
-                  <> · credit from earlier bills {formatPaise(b.creditBroughtForward)}</>
-                )}{' '}
-                · outstanding <strong>{formatPaise(b.outstanding)}</strong>
+                {t('bill.summary', {
+                  count: b.cards.length,
+                  fee: formatMoney(b.cardFee),
+                  amount: formatMoney(b.amount),
+                  paid: formatMoney(b.paid),
+                })}
+                {b.creditBroughtForward > 0 &&
+                  t('bill.credit', { credit: formatMoney(b.creditBroughtForward) })}{' '}
+                {t('bill.outstanding')} <strong>{formatMoney(b.outstanding)}</strong>
               </Typography>
               {b.creditCarriedForward > 0 && (
                 <Alert severity="info">
-                  Paid {formatPaise(b.creditCarriedForward)} more than this bill: the credit is carried
-                  forward to the next bill.
+                  {t('bill.creditCarried', { credit: formatMoney(b.creditCarriedForward) })}
                 </Alert>
               )}
               {b.cards.length === 0 ? (
-                <Typography color="text.secondary">No cards in this month's bill.</Typography>
+                <Typography color="text.secondary">{t('bill.noCards')}</Typography>
               ) : (
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Cards in this bill">
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={t('bill.cardsInBill')}>
                   {b.cards.map((cardNo) => (
                     <BillCardChip
                       key={cardNo}
@@ -126,7 +130,7 @@ export function AgencyBill({ agencyId, manage }: { agencyId?: string; manage: bo
                   variant="contained"
                   sx={{ alignSelf: 'flex-start' }}
                 >
-                  Pay online
+                  {t('bill.payOnline')}
                 </Button>
               )}
               <RecordList records={b.records} />
@@ -155,22 +159,28 @@ function useMoveCard() {
 
 function BillCardChip({ cardNo, manage, target }: { cardNo: number; manage: boolean; target: Target }) {
   const move = useMoveCard();
+  const { t } = useTranslation();
   const moveOut = async () => {
-    const ok = await dialogs.confirm({ message: `Move card ${cardNo} out of this bill?` });
+    const ok = await dialogs.confirm({ message: t('bill.moveOutConfirm', { cardNo: String(cardNo) }) });
     if (ok) move.mutate({ direction: 'move-out-card', body: { ...target, cardNo } });
   };
   return (
     <Chip
-      label={`Card ${cardNo}`}
+      label={t('bill.card', { cardNo: String(cardNo) })}
       onDelete={manage ? () => void moveOut() : undefined}
       disabled={move.isPending}
-      aria-label={manage ? `Card ${cardNo}, move out of the bill` : `Card ${cardNo}`}
+      aria-label={
+        manage
+          ? t('bill.cardMoveOut', { cardNo: String(cardNo) })
+          : t('bill.card', { cardNo: String(cardNo) })
+      }
     />
   );
 }
 
 function AddCardInBill({ target }: { target: Target }) {
   const move = useMoveCard();
+  const { t } = useTranslation();
   const [cardNo, setCardNo] = useState('');
   return (
     <Stack
@@ -187,13 +197,13 @@ function AddCardInBill({ target }: { target: Target }) {
     >
       <TextField
         size="small"
-        label="Card number"
+        label={t('bill.cardNumber')}
         value={cardNo}
         inputMode="numeric"
         onChange={(e) => setCardNo(e.target.value.replace(/\D/g, ''))}
       />
       <Button type="submit" variant="outlined" disabled={!cardNo || move.isPending}>
-        Add card in bill
+        {t('bill.addCard')}
       </Button>
     </Stack>
   );
@@ -208,13 +218,14 @@ function LumpSumSection({
   agencyId?: string;
   payOnline: boolean;
 }) {
+  const { t } = useTranslation();
   const records = useQuery(agencyPaymentsQuery(kind, agencyId));
   const k = AGENCY_PAYMENT_KINDS[kind];
   return (
-    <Section title={k.label}>
+    <Section title={t(k.label)}>
       {payOnline && k.online && (
         <Button component={RouterLink} to="/payment/agency-image-payment" variant="outlined" sx={{ mb: 1 }}>
-          Pay online
+          {t('bill.payOnline')}
         </Button>
       )}
       <QueryState query={records}>{(d) => <RecordList records={d.list} />}</QueryState>
@@ -223,8 +234,12 @@ function LumpSumSection({
 }
 
 /** What a record paid for, when it names it: the plan, the PDF card or the promotional video. */
-const subjectOf = (r: PaymentRecord): string | null =>
-  r.videoNo !== null ? `Video ${r.videoNo}` : r.pdfCardNo !== null ? `PDF card ${r.pdfCardNo}` : r.planName;
+const subjectOf = (r: PaymentRecord, t: TFunction): string | null =>
+  r.videoNo !== null
+    ? t('record.video', { number: String(r.videoNo) })
+    : r.pdfCardNo !== null
+      ? t('record.pdfCard', { number: String(r.pdfCardNo) })
+      : r.planName;
 
 /** Records newest first: number, what for, amount, date, how it was paid. */
 /** Payment records, newest first; with `onCancel`, a paid record offers to be cancelled. */
@@ -235,7 +250,8 @@ export function RecordList({
   records: PaymentRecord[];
   onCancel?: (record: PaymentRecord) => void;
 }) {
-  if (records.length === 0) return <Typography color="text.secondary">No payments yet.</Typography>;
+  const { t } = useTranslation();
+  if (records.length === 0) return <Typography color="text.secondary">{t('record.none')}</Typography>;
   return (
     <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {records.map((r) => (
@@ -247,19 +263,25 @@ export function RecordList({
           sx={{ flexWrap: 'wrap', alignItems: 'center' }}
         >
           <Typography sx={{ fontWeight: 600 }}>#{r.recordNo}</Typography>
-          {subjectOf(r) && <Typography>{subjectOf(r)}</Typography>}
-          <Typography>{formatPaise(r.amount)}</Typography>
-          <Typography color="text.secondary">{new Date(r.createdAt).toLocaleDateString('en-IN')}</Typography>
-          <Chip size="small" label={r.throughGateway ? 'Online' : 'Manual'} variant="outlined" />
-          {r.status === PAYMENT_STATUS.CANCELLED && <Chip size="small" color="warning" label="Cancelled" />}
+          {subjectOf(r, t) && <Typography>{subjectOf(r, t)}</Typography>}
+          <Typography>{formatMoney(r.amount)}</Typography>
+          <Typography color="text.secondary">{formatInstantDate(r.createdAt)}</Typography>
+          <Chip
+            size="small"
+            label={r.throughGateway ? t('record.online') : t('record.manual')}
+            variant="outlined"
+          />
+          {r.status === PAYMENT_STATUS.CANCELLED && (
+            <Chip size="small" color="warning" label={t('record.cancelled')} />
+          )}
           {onCancel && r.status === PAYMENT_STATUS.PAID && (
             <Button
               size="small"
               color="error"
               onClick={() => onCancel(r)}
-              aria-label={`Cancel payment #${r.recordNo}`}
+              aria-label={t('record.cancel', { recordNo: String(r.recordNo) })}
             >
-              Cancel
+              {t('action.cancel')}
             </Button>
           )}
         </Stack>
@@ -288,19 +310,20 @@ export function QueryState<T>({
   query: { data: T | undefined; isError: boolean; error: Error | null; refetch: () => unknown };
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
   if (query.isError)
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" onClick={() => void query.refetch()}>
-            Retry
+            {t('action.retry')}
           </Button>
         }
       >
         {errorMessage(query.error)}
       </Alert>
     );
-  if (query.data === undefined) return <CircularProgress size={24} aria-label="Loading" />;
+  if (query.data === undefined) return <CircularProgress size={24} aria-label={t('state.loading')} />;
   return <>{children(query.data)}</>;
 }

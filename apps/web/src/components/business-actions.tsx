@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Business } from '@panel/shared/schemas/business.ts';
 import { api, errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
@@ -35,17 +36,18 @@ export function useSendNewPassword(report: (text: string, ok: boolean) => void) 
     mutationFn: (userId: string) =>
       api.post<{ passwordSent: boolean }>('/api/v1/regenerateRandomPassword', { userId }),
   });
+  const { t } = useTranslation();
   return async (b: Business) => {
     const to = b.user.phoneNumber ?? b.user.email ?? '';
     const ok = await dialogs.confirm({
-      title: 'Send a new password',
-      message: `Send a new password to ${to}? Their current password stops working and they are signed out.`,
-      confirmLabel: 'Send',
+      title: t('newPassword.title'),
+      message: t('newPassword.confirm', { to }),
+      confirmLabel: t('newPassword.send'),
     });
     if (!ok) return;
     try {
       await regenerate.mutateAsync(b.user.userId);
-      report(`A new password was sent to ${to}.`, true);
+      report(t('newPassword.sent', { to }), true);
     } catch (error) {
       report(errorMessage(error), false);
     }
@@ -62,7 +64,8 @@ export function CloneBusinessDialog({
   onDone: (text: string) => void;
 }) {
   const clone = useCloneBusiness();
-  const [name, setName] = useState(`${business.businessName} (copy)`);
+  const { t } = useTranslation();
+  const [name, setName] = useState(() => t('clone.defaultName', { name: business.businessName }));
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
     setError(null);
@@ -71,7 +74,7 @@ export function CloneBusinessDialog({
         businessId: business.businessId,
         businessName: name.trim() || undefined,
       });
-      onDone(`${copy.businessName} was created from ${business.businessName}.`);
+      onDone(t('clone.done', { copy: copy.businessName, source: business.businessName }));
       onClose();
     } catch (e) {
       setError(errorMessage(e));
@@ -79,7 +82,7 @@ export function CloneBusinessDialog({
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="clone-title">
-      <DialogTitle id="clone-title">Clone business</DialogTitle>
+      <DialogTitle id="clone-title">{t('clone.title')}</DialogTitle>
       <DialogContent>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -89,17 +92,17 @@ export function CloneBusinessDialog({
         <TextField
           autoFocus
           fullWidth
-          label="Name of the copy"
+          label={t('clone.name')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           sx={{ mt: 1 }}
-          helperText="The business and its card content are copied."
+          helperText={t('clone.help')}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('action.cancel')}</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={clone.isPending}>
-          Clone
+          {t('clone.submit')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -20,11 +20,11 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 import {
   BUSINESS_NATURES,
   businessFieldsSchema,
   type Business,
-  DEFAULT_COUNTRY,
   isIndianAddress,
 } from '@panel/shared/schemas/business.ts';
 import { businessCategoriesQuery } from '@/lib/business-categories';
@@ -120,6 +120,7 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
   const register = props.register as unknown as UseFormRegister<Form>;
   const setValue = props.setValue as unknown as UseFormSetValue<Form>;
   const { errors, logoUrl } = props;
+  const { t } = useTranslation();
   const categories = useQuery(businessCategoriesQuery);
   const phones = useWatch({ control, name: 'business.phoneNumbers' }) ?? [];
   // The PIN code rule and a required state are for Indian addresses; abroad, a free postal code.
@@ -129,7 +130,7 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          label="Business name"
+          label={t('businessForm.name')}
           required
           fullWidth
           {...muiField(register('business.businessName'), errors?.businessName)}
@@ -142,7 +143,7 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
           render={({ field, fieldState }) => (
             <TextField
               select
-              label="Category"
+              label={t('businessForm.category')}
               required
               fullWidth
               {...field}
@@ -151,12 +152,12 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
               error={!!fieldState.error || categories.isError}
               helperText={
                 fieldState.error?.message ??
-                (categories.isError ? 'Categories could not be loaded.' : undefined)
+                (categories.isError ? t('businessForm.categoriesFailed') : undefined)
               }
             >
               {categories.isPending && (
                 <MenuItem value="" disabled>
-                  Loading categories…
+                  {t('businessForm.loadingCategories')}
                 </MenuItem>
               )}
               {(categories.data ?? []).map((c) => (
@@ -175,7 +176,7 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
           render={({ field, fieldState }) => (
             <TextField
               select
-              label="Nature of business"
+              label={t('businessForm.nature')}
               fullWidth
               {...field}
               value={field.value ?? ''}
@@ -184,11 +185,11 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
               helperText={fieldState.error?.message}
             >
               <MenuItem value="">
-                <em>Not specified</em>
+                <em>{t('businessForm.notSpecified')}</em>
               </MenuItem>
               {BUSINESS_NATURES.map((n) => (
                 <MenuItem key={n} value={n}>
-                  {n}
+                  {t(`nature.${n}`)}
                 </MenuItem>
               ))}
             </TextField>
@@ -197,7 +198,7 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          label="Owner name"
+          label={t('businessForm.owner')}
           fullWidth
           {...muiField(register('business.ownerName'), errors?.ownerName)}
         />
@@ -207,7 +208,7 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
           {phones.map((_, i) => (
             <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField
-                label={i === 0 ? 'Phone number' : `Phone number ${i + 1}`}
+                label={i === 0 ? t('businessForm.phone') : t('businessForm.phoneN', { n: String(i + 1) })}
                 type="tel"
                 inputMode="tel"
                 fullWidth
@@ -218,7 +219,7 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
               />
               {phones.length > 1 && (
                 <IconButton
-                  aria-label={`Remove phone number ${i + 1}`}
+                  aria-label={t('businessForm.removePhone', { n: String(i + 1) })}
                   onClick={() =>
                     setValue(
                       'business.phoneNumbers',
@@ -242,14 +243,14 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
               sx={{ alignSelf: 'flex-start' }}
               onClick={() => setValue('business.phoneNumbers', [...phones, ''])}
             >
-              Add phone number
+              {t('businessForm.addPhone')}
             </Button>
           )}
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          label="E-mail"
+          label={t('field.email')}
           type="email"
           fullWidth
           {...muiField(register('business.email'), errors?.email)}
@@ -257,40 +258,40 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
       </Grid>
       <Grid size={12}>
         <Typography variant="subtitle2" sx={{ mt: 1 }}>
-          Address
+          {t('businessForm.address')}
         </Typography>
       </Grid>
       <Grid size={12}>
         <TextField
-          label="Address line 1"
+          label={t('businessForm.address1')}
           fullWidth
           {...muiField(register('business.address.line1'), errors?.address?.line1)}
         />
       </Grid>
       <Grid size={12}>
         <TextField
-          label="Address line 2"
+          label={t('businessForm.address2')}
           fullWidth
           {...muiField(register('business.address.line2'), errors?.address?.line2)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
-          label="City"
+          label={t('businessForm.city')}
           fullWidth
           {...muiField(register('business.address.city'), errors?.address?.city)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
-          label={indian ? 'State' : 'State / region (optional)'}
+          label={indian ? t('businessForm.state') : t('businessForm.region')}
           fullWidth
           {...muiField(register('business.address.state'), errors?.address?.state)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
-          label={indian ? 'Pincode' : 'Postal code'}
+          label={indian ? t('businessForm.pincode') : t('businessForm.postalCode')}
           inputMode={indian ? 'numeric' : 'text'}
           fullWidth
           {...muiField(register('business.address.pincode'), errors?.address?.pincode)}
@@ -298,11 +299,11 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
-          label="Country"
-          placeholder={DEFAULT_COUNTRY}
+          label={t('businessForm.country')}
+          placeholder={t('businessForm.countryPlaceholder')}
           fullWidth
           {...muiField(register('business.address.country'), errors?.address?.country)}
-          helperText={errors?.address?.country?.message ?? 'Leave blank for India'}
+          helperText={errors?.address?.country?.message ?? t('businessForm.countryHint')}
         />
       </Grid>
       <Grid size={12}>
@@ -311,7 +312,7 @@ export function BusinessFormFields<T extends Form, O extends FieldValues>(props:
           name="business.logo"
           render={({ field, fieldState }) => (
             <ImageUploadField
-              label="Logo"
+              label={t('businessForm.logo')}
               value={field.value as string | undefined}
               previewUrl={logoUrl}
               onChange={(ref) => field.onChange(ref ?? '')}

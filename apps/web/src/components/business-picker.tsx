@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Business } from '@panel/shared/schemas/business.ts';
 import { errorMessage } from '@/lib/api-client';
 import { businessSearchQuery } from '@/lib/business-search';
@@ -15,6 +16,7 @@ export function BusinessPicker({
   onChange: (b: Business | null) => void;
 }) {
   const [input, setInput] = useState('');
+  const { t } = useTranslation();
   const search = useDeferredValue(input.trim());
   const result = useQuery(businessSearchQuery(search));
   return (
@@ -28,9 +30,13 @@ export function BusinessPicker({
       loading={result.isFetching}
       getOptionLabel={(b) => `${b.businessName}${b.user.phoneNumber ? ` (${b.user.phoneNumber})` : ''}`}
       isOptionEqualToValue={(a, b) => a.businessId === b.businessId}
-      noOptionsText={result.isError ? errorMessage(result.error) : 'No businesses found'}
+      noOptionsText={result.isError ? errorMessage(result.error) : t('businessPicker.none')}
       renderInput={(params) => (
-        <TextField {...params} label="Business" placeholder="Search by name or phone" />
+        <TextField
+          {...params}
+          label={t('businessPicker.label')}
+          placeholder={t('businessPicker.placeholder')}
+        />
       )}
       sx={{ maxWidth: 480 }}
     />

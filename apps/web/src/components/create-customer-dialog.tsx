@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 import { registerUserAndGetBusinessesBodySchema } from '@panel/shared/schemas/business.ts';
 import {
   BusinessFormFields,
@@ -54,6 +55,7 @@ export function CreateCustomerDialog({
   onCreated: (r: RegisteredCustomer) => void;
 }) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const register = useRegisterUserAndGetBusinesses();
   const [formError, setFormError] = useState<string | null>(null);
@@ -99,11 +101,11 @@ export function CreateCustomerDialog({
       aria-labelledby="create-customer-title"
     >
       <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="create-customer-title">New customer and business</DialogTitle>
+        <DialogTitle id="create-customer-title">{t('createCustomer.title')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <Typography variant="subtitle2">Customer</Typography>
+            <Typography variant="subtitle2">{t('createCustomer.customer')}</Typography>
             <Controller
               control={form.control}
               name="isForeignUser"
@@ -112,7 +114,7 @@ export function CreateCustomerDialog({
                   control={
                     <Switch checked={field.value} onChange={(ev) => field.onChange(ev.target.checked)} />
                   }
-                  label="Foreign customer (signs in by e-mail)"
+                  label={t('createCustomer.foreign')}
                 />
               )}
             />
@@ -120,7 +122,7 @@ export function CreateCustomerDialog({
               <Grid size={{ xs: 12, sm: 4 }}>
                 {foreign ? (
                   <TextField
-                    label="E-mail"
+                    label={t('field.email')}
                     type="email"
                     required
                     fullWidth
@@ -128,7 +130,7 @@ export function CreateCustomerDialog({
                   />
                 ) : (
                   <TextField
-                    label="Mobile number"
+                    label={t('field.mobileNumber')}
                     type="tel"
                     required
                     fullWidth
@@ -139,7 +141,7 @@ export function CreateCustomerDialog({
               {foreign || (
                 <Grid size={{ xs: 12, sm: 4 }}>
                   <TextField
-                    label="E-mail"
+                    label={t('field.email')}
                     type="email"
                     fullWidth
                     {...muiField(form.register('email'), e.email)}
@@ -147,10 +149,14 @@ export function CreateCustomerDialog({
                 </Grid>
               )}
               <Grid size={{ xs: 12, sm: 4 }}>
-                <TextField label="Customer name" fullWidth {...muiField(form.register('name'), e.name)} />
+                <TextField
+                  label={t('createCustomer.name')}
+                  fullWidth
+                  {...muiField(form.register('name'), e.name)}
+                />
               </Grid>
             </Grid>
-            <Typography variant="subtitle2">Business</Typography>
+            <Typography variant="subtitle2">{t('createCustomer.business')}</Typography>
             <BusinessFormFields
               control={form.control}
               register={form.register}
@@ -160,9 +166,9 @@ export function CreateCustomerDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={register.isPending}>
-            {register.isPending ? 'Creating…' : 'Create'}
+            {register.isPending ? t('createCustomer.creating') : t('createCustomer.create')}
           </Button>
         </DialogActions>
       </form>

@@ -5,10 +5,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { format, isValid, parse } from 'date-fns';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const WIRE = 'yyyy-MM-dd';
 const SHOWN = 'dd/MM/yyyy';
-const FORMAT_HINT = 'Use dd/mm/yyyy, for example 20/10/2027.';
 
 /** 'dd/mm/yyyy' (also with - or .), or a pasted 'yyyy-mm-dd', as the wire date; null if neither. */
 export function parseDateText(text: string): string | null {
@@ -52,6 +52,7 @@ export function DateInput({
   size?: 'small' | 'medium';
   fullWidth?: boolean;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(() => shown(value));
   const [last, setLast] = useState(value);
   const [bad, setBad] = useState(false);
@@ -77,7 +78,7 @@ export function DateInput({
       <TextField
         label={label}
         value={text}
-        placeholder="dd/mm/yyyy"
+        placeholder={t('date.placeholder')}
         size={size}
         fullWidth={fullWidth}
         onChange={(e) => type(e.target.value)}
@@ -88,7 +89,7 @@ export function DateInput({
           onBlur?.();
         }}
         error={error || bad}
-        helperText={bad ? FORMAT_HINT : helperText}
+        helperText={bad ? t('date.formatHint') : helperText}
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
@@ -98,7 +99,7 @@ export function DateInput({
                 <IconButton
                   edge="end"
                   size={size}
-                  aria-label="Open calendar"
+                  aria-label={t('date.openCalendar')}
                   onClick={() => picker.current?.showPicker()}
                 >
                   <CalendarMonth fontSize="small" />

@@ -1,7 +1,7 @@
 import FileDownload from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { TEXTS } from '@panel/shared/constants.ts';
+import { useTranslation } from 'react-i18next';
 import { REPORT_FILE_NAME } from '@panel/shared/schemas/report.ts';
 import { downloadCsv, errorMessage, type RequestOptions } from '@/lib/api-client';
 
@@ -12,7 +12,7 @@ import { downloadCsv, errorMessage, type RequestOptions } from '@/lib/api-client
 export function ExportCsvButton({
   path,
   query,
-  label = 'Export CSV',
+  label,
   variant = 'outlined',
   onDone,
 }: {
@@ -23,11 +23,12 @@ export function ExportCsvButton({
   onDone: (notice: { kind: 'success' | 'error'; text: string }) => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   const run = async () => {
     setBusy(true);
     try {
       await downloadCsv(path, query, REPORT_FILE_NAME);
-      onDone({ kind: 'success', text: TEXTS.reportDownloaded });
+      onDone({ kind: 'success', text: t('report.downloaded') });
     } catch (error) {
       onDone({ kind: 'error', text: errorMessage(error) });
     } finally {
@@ -36,7 +37,7 @@ export function ExportCsvButton({
   };
   return (
     <Button variant={variant} startIcon={<FileDownload />} onClick={() => void run()} disabled={busy}>
-      {busy ? 'Preparing…' : label}
+      {busy ? t('report.preparing') : (label ?? t('report.exportCsv'))}
     </Button>
   );
 }

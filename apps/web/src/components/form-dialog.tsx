@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 
+import { useTranslation } from 'react-i18next';
 /**
  * An add/edit dialog around one form: title, the form-level error from the server, the fields,
  * Cancel and Save. Field validation stays with the form that owns the fields.
@@ -18,7 +19,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   maxWidth = 'xs',
-  submitLabel = 'Save',
+  submitLabel,
   children,
 }: {
   title: ReactNode;
@@ -31,6 +32,7 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const { t } = useTranslation();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <form noValidate onSubmit={onSubmit}>
@@ -42,9 +44,9 @@ export function FormDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={submitting}>
-            {submitLabel}
+            {submitLabel ?? t('action.save')}
           </Button>
         </DialogActions>
       </form>

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
 
+import { useTranslation } from 'react-i18next';
 /**
  * A small formatted-text editor (bold, italic, bullet list). The browser's editing commands are
  * enough for these three; the server sanitises the HTML to an allow-list either way.
@@ -20,6 +21,7 @@ export function FormattedText({
   label: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   useEffect(() => {
     if (ref.current && ref.current.innerHTML !== value) ref.current.innerHTML = value;
     // Only the first value is written in; afterwards the element is the source.
@@ -35,7 +37,7 @@ export function FormattedText({
       <Stack direction="row" sx={{ borderBottom: 1, borderColor: 'divider', px: 0.5 }}>
         <IconButton
           size="small"
-          aria-label="Bold"
+          aria-label={t('editor.bold')}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => run('bold')}
         >
@@ -43,7 +45,7 @@ export function FormattedText({
         </IconButton>
         <IconButton
           size="small"
-          aria-label="Italic"
+          aria-label={t('editor.italic')}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => run('italic')}
         >
@@ -51,7 +53,7 @@ export function FormattedText({
         </IconButton>
         <IconButton
           size="small"
-          aria-label="Bulleted list"
+          aria-label={t('editor.bulletedList')}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => run('insertUnorderedList')}
         >

@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Hierarchy1, Hierarchy2 } from '@panel/shared/schemas/document.ts';
 import { errorMessage } from '@/lib/api-client';
 import { uploadDoc } from '@/lib/upload';
@@ -34,6 +35,7 @@ export function ImageUploadField({
   size?: number;
 }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [localUrl, setLocalUrl] = useState<string | null>(null);
   const shown = value ? (localUrl ?? previewUrl) : null;
@@ -64,7 +66,7 @@ export function ImageUploadField({
         accept="image/*"
         hasValue={Boolean(value)}
         busy={busy}
-        busyLabel={`Uploading ${label}`}
+        busyLabel={t('upload.uploading', { label })}
         picture={shown ? { src: shown, alt: label } : null}
         icon={<CloudUpload color="disabled" aria-hidden />}
         invalid={Boolean(message)}
@@ -72,7 +74,7 @@ export function ImageUploadField({
         onFile={(file) => void onFile(file)}
       >
         {value && !busy && (
-          <IconButton aria-label={`Remove ${label}`} onClick={() => onChange(undefined)}>
+          <IconButton aria-label={t('upload.remove', { label })} onClick={() => onChange(undefined)}>
             <DeleteOutline />
           </IconButton>
         )}

@@ -5,12 +5,18 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 /** In-page loading state (the route-loading overlay is for whole routes). */
-export function LoadingState({ label = 'Loading' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
-    <Box role="progressbar" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+    <Box
+      role="progressbar"
+      aria-label={label ?? t('state.loading')}
+      sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
+    >
       <CircularProgress />
     </Box>
   );
@@ -23,6 +29,7 @@ const isRetryable = (error: unknown) =>
 /** A failed load, with the server's message and a retry; a missing thing offers the way back instead. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const missing = error instanceof ApiError && error.status === 404;
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 6, px: 2 }}>
@@ -30,12 +37,12 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
       <Typography sx={{ mt: 1 }}>{errorMessage(error)}</Typography>
       {onRetry && isRetryable(error) && (
         <Button sx={{ mt: 2 }} variant="outlined" onClick={onRetry}>
-          Try again
+          {t('action.tryAgain')}
         </Button>
       )}
       {missing && (
         <Button sx={{ mt: 2 }} variant="outlined" onClick={() => void navigate(-1)}>
-          Go back
+          {t('action.goBack')}
         </Button>
       )}
     </Box>

@@ -5,9 +5,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 
+import { useTranslation } from 'react-i18next';
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: TextFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation();
   return (
     <TextField
       {...props}
@@ -17,7 +19,7 @@ export function PasswordField(props: TextFieldProps) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? t('password.hide') : t('password.show')}
                 onClick={() => setVisible((v) => !v)}
                 edge="end"
               >

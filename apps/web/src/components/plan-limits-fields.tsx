@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { UNLIMITED } from '@panel/shared/constants.ts';
 import {
   PLAN_OPTIONS,
@@ -21,18 +22,7 @@ export interface PlanLimitsValue {
   frameVisibility: FrameVisibility;
 }
 
-const OPTION_LABELS: Record<PlanOption, { label: string; unit: string }> = {
-  greetingImages: { label: 'Greeting images', unit: 'images' },
-  greetingVideos: { label: 'Greeting videos', unit: 'videos per day' },
-  pdfCard: { label: 'PDF ID cards', unit: 'PDF ID cards' },
-  promotionalVideo: { label: 'Promotional videos', unit: 'videos' },
-};
-
-const FRAME_LABELS: Record<keyof FrameVisibility, string> = {
-  hideRegularFrame: 'Hide regular frame',
-  hideProductFrame: 'Hide product frame',
-  hidePoliticalFrame: 'Hide political frame',
-};
+const FRAME_KEYS: (keyof FrameVisibility)[] = ['hideRegularFrame', 'hideProductFrame', 'hidePoliticalFrame'];
 
 const NO_FRAMES: FrameVisibility = {
   hideRegularFrame: false,
@@ -60,6 +50,7 @@ export function PlanLimitsFields({
   errors?: Partial<Record<string, string>>;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   const { limits, frameVisibility } = value;
   const options = (Object.keys(PLAN_OPTIONS) as PlanOption[]).filter(
     (o) => o !== 'greetingVideos' || isGreetingVideoOptionOffered(imagePost),
@@ -76,12 +67,12 @@ export function PlanLimitsFields({
   const framesOn = areFrameTogglesEnabled(limits);
   return (
     <Stack spacing={1.5}>
-      <Typography variant="subtitle2">Included</Typography>
+      <Typography variant="subtitle2">{t('planLimits.included')}</Typography>
       <FormGroup>
         <FormControlLabel
           control={<Checkbox checked disabled />}
-          label="Digital business card (1)"
-          title="The digital card is always included."
+          label={t('planLimits.card')}
+          title={t('planLimits.cardAlways')}
         />
         {options.map((option) => {
           const o = PLAN_OPTIONS[option];
@@ -104,34 +95,34 @@ export function PlanLimitsFields({
                     onChange={(e) => toggle(option, e.target.checked)}
                   />
                 }
-                label={OPTION_LABELS[option].label}
+                label={t(`planLimits.${option}`)}
               />
               {included &&
                 (o.editable ? (
                   <TextField
                     size="small"
                     type="number"
-                    label={`Limit (${OPTION_LABELS[option].unit})`}
+                    label={t(`planLimits.${option}.limit`)}
                     value={Number.isNaN(limit) ? '' : limit}
                     disabled={disabled}
                     onChange={(e) => setLimit(o.limit, e.target.value)}
                     error={error !== undefined}
-                    helperText={error ?? '-1 means unlimited'}
+                    helperText={error ?? t('planLimits.unlimitedHint')}
                     slotProps={{ htmlInput: { min: UNLIMITED, step: 1, inputMode: 'numeric' } }}
                     sx={{ maxWidth: 260, ml: { xs: 4, sm: 0 } }}
                   />
                 ) : (
                   <Typography variant="body2" color="text.secondary" sx={{ ml: { xs: 4, sm: 0 } }}>
-                    {limit === UNLIMITED ? 'Unlimited' : limit}
+                    {limit === UNLIMITED ? t('planLimits.unlimited') : limit}
                   </Typography>
                 ))}
             </Stack>
           );
         })}
       </FormGroup>
-      <Typography variant="subtitle2">Frames</Typography>
+      <Typography variant="subtitle2">{t('planLimits.frames')}</Typography>
       <FormGroup>
-        {(Object.keys(FRAME_LABELS) as (keyof FrameVisibility)[]).map((key) => (
+        {FRAME_KEYS.map((key) => (
           <FormControlLabel
             key={key}
             control={
@@ -143,12 +134,10 @@ export function PlanLimitsFields({
                 }
               />
             }
-            label={FRAME_LABELS[key]}
+            label={t(`planLimits.${key}`)}
           />
         ))}
-        {!framesOn && (
-          <FormHelperText>Frame settings apply when greeting images are included.</FormHelperText>
-        )}
+        {!framesOn && <FormHelperText>{t('planLimits.framesHint')}</FormHelperText>}
       </FormGroup>
     </Stack>
   );

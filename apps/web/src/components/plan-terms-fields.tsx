@@ -11,6 +11,7 @@ import {
   type Path,
   type UseFormRegister,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { FrameVisibility, PlanLimits } from '@panel/shared/schemas/plan.ts';
 import { muiField } from '@/lib/forms';
 import { PlanLimitsFields } from './plan-limits-fields';
@@ -24,11 +25,7 @@ export interface PlanTermsForm extends FieldValues {
   frameVisibility: FrameVisibility;
 }
 
-const UNITS = [
-  ['day', 'Day'],
-  ['month', 'Month'],
-  ['year', 'Year'],
-] as const;
+const UNITS = ['day', 'month', 'year'] as const;
 
 // react-hook-form types paths per form; these fields exist on every PlanTermsForm.
 const at = <T extends PlanTermsForm>(name: keyof PlanTermsForm & string) => name as Path<T>;
@@ -48,6 +45,7 @@ export function PlanTermsFields<T extends PlanTermsForm, Out extends FieldValues
   /** The custom plan card lists validity before price (spec section 5's order). */
   priceFirst?: boolean;
 }) {
+  const { t } = useTranslation();
   const unit = useController({ control, name: at<T>('validityUnit') });
   const limits = useController({ control, name: at<T>('limits') });
   const frames = useController({ control, name: at<T>('frameVisibility') });
@@ -60,7 +58,7 @@ export function PlanTermsFields<T extends PlanTermsForm, Out extends FieldValues
   );
   const priceField = (
     <TextField
-      label="Price"
+      label={t('plan.price')}
       inputMode="decimal"
       slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
       {...muiField(register(at<T>('price')), errors.price)}
@@ -71,15 +69,15 @@ export function PlanTermsFields<T extends PlanTermsForm, Out extends FieldValues
       {priceFirst && priceField}
       <Stack direction="row" spacing={1}>
         <TextField
-          label="Validity"
+          label={t('plan.validity')}
           inputMode="numeric"
           sx={{ flex: '1 1 0', minWidth: 0 }}
           {...muiField(register(at<T>('validity')), errors.validity)}
         />
-        <TextField select label="Unit" sx={{ flex: '0 0 120px' }} {...unit.field}>
-          {UNITS.map(([value, label]) => (
+        <TextField select label={t('plan.unit')} sx={{ flex: '0 0 120px' }} {...unit.field}>
+          {UNITS.map((value) => (
             <MenuItem key={value} value={value} disabled={disabledUnits.includes(value)}>
-              {label}
+              {t(`plan.unit.${value}`)}
             </MenuItem>
           ))}
         </TextField>

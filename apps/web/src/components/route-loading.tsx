@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { agencyDetailsQuery } from '@/lib/session';
 
 /** The route-loading screen: the agency's logo when it has one, a spinner otherwise (spec section 1). */
 export function RouteLoading() {
   const { data: agency } = useQuery(agencyDetailsQuery);
+  const { t } = useTranslation();
   return (
     <Box
       role="progressbar"
-      aria-label="Loading"
+      aria-label={t('state.loading')}
       sx={{
         position: 'fixed',
         inset: 0,

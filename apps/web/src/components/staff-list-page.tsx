@@ -12,8 +12,10 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from './page-states';
 import { DateInput } from './date-input';
+import { i18n } from '@/lib/i18n';
 
 /**
  * The parts every staff list screen shares (All Businesses, All Projects): filter fields, sort headers,
@@ -92,11 +94,18 @@ export function SearchField({
   );
 }
 
+/** A [value, label] choice whose label is read in the current language each time it is shown. */
+function translatedOption(value: string, key: string): [string, string] {
+  const option: [string, string] = [value, ''];
+  Object.defineProperty(option, 1, { get: () => i18n.t(key, { ns: 'common' }), enumerable: true });
+  return option;
+}
+
 /** The Active / InActive filter of the spec's filter options (section 3), with "All". */
 export const ACTIVE_STATUS_OPTIONS: [string, string][] = [
-  ['', 'All'],
-  ['active', 'Active'],
-  ['inactive', 'InActive'],
+  translatedOption('', 'filter.all'),
+  translatedOption('active', 'filter.active'),
+  translatedOption('inactive', 'filter.inactive'),
 ];
 
 export function SelectFilter({
@@ -133,8 +142,8 @@ export function SelectFilter({
 
 /** "Made by" choices: the customer themself, then each staff member who makes businesses. */
 export const madeByOptions = (staff: { phoneNumber: string; name?: string | null }[]): [string, string][] => [
-  ['', 'All'],
-  ['self', 'Self (customer)'],
+  ['', i18n.t('filter.all', { ns: 'common' })],
+  ['self', i18n.t('filter.self', { ns: 'common' })],
   ...staff.map((s): [string, string] => [
     s.phoneNumber,
     s.name ? `${s.name} (${s.phoneNumber})` : s.phoneNumber,
@@ -155,6 +164,7 @@ export function CreatedRangeFilter({
   onTo: (v: string) => void;
   size: Partial<Record<'xs' | 'sm' | 'md', GridSize>>;
 }) {
+  const { t } = useTranslation();
   const field = (label: string, value: string, onChange: (v: string) => void) => (
     <Grid size={size}>
       <DateInput
@@ -168,8 +178,8 @@ export function CreatedRangeFilter({
   );
   return (
     <>
-      {field('Created from', from, onFrom)}
-      {field('Created to', to, onTo)}
+      {field(t('filter.createdFrom'), from, onFrom)}
+      {field(t('filter.createdTo'), to, onTo)}
     </>
   );
 }
@@ -212,6 +222,7 @@ export function PagedTable<T>({
   /** Head and body of the table, given the rows of this page. */
   children: (rows: T[]) => ReactNode;
 }) {
+  const { t } = useTranslation();
   if (query.isPending) return <LoadingState label={loadingLabel} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.list.length === 0) return empty;
@@ -233,6 +244,11 @@ export function PagedTable<T>({
           controls.setPage(0);
         }}
         rowsPerPageOptions={[10, 20, 50, 100]}
+        labelRowsPerPage={t('table.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('table.displayedRows', { from: String(from), to: String(to), count: String(count) })
+        }
+        getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
       />
     </Paper>
   );

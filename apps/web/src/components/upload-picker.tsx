@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useId, type ReactNode } from 'react';
 
+import { useTranslation } from 'react-i18next';
 /**
  * The thumbnail and "Upload" / "Change" button of a file field (images, background clips): a spinner
  * while uploading, the stored file's picture when there is one, else the field's icon. `children`
@@ -36,6 +37,7 @@ export function UploadPicker({
   children?: ReactNode;
 }) {
   const inputId = useId();
+  const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <Box
@@ -66,7 +68,7 @@ export function UploadPicker({
         )}
       </Box>
       <Button component="label" htmlFor={inputId} variant="outlined" size="small" disabled={busy}>
-        {hasValue ? 'Change' : 'Upload'}
+        {hasValue ? t('upload.change') : t('upload.upload')}
         <input
           id={inputId}
           hidden

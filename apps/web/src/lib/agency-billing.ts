@@ -11,11 +11,15 @@ const local = { authErrors: 'local' } as const;
 
 export const AGENCY_BILLING_KEY = ['agency-billing'] as const;
 
-/** The bills paid as a lump sum, by path. */
+/** The bills paid as a lump sum, by path (`label`: the key of its name in the `common` catalogue). */
 export const AGENCY_PAYMENT_KINDS = {
-  annual: { path: '/api/v1/annual-payment', label: 'Annual payment', online: false },
-  agencyImage: { path: '/api/v1/agency-image-payment', label: 'Agency image payment', online: true },
-  agencyPdfCard: { path: '/api/v1/agency-pdf-card-payment', label: 'PDF card payment', online: false },
+  annual: { path: '/api/v1/annual-payment', label: 'paymentKind.annual', online: false },
+  agencyImage: { path: '/api/v1/agency-image-payment', label: 'paymentKind.agencyImage', online: true },
+  agencyPdfCard: {
+    path: '/api/v1/agency-pdf-card-payment',
+    label: 'paymentKind.agencyPdfCard',
+    online: false,
+  },
 } as const;
 export type AgencyPaymentKind = keyof typeof AGENCY_PAYMENT_KINDS;
 

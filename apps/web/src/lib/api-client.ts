@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@panel/shared/errors.ts';
-import { currentLanguage, localizeMessage } from './i18n';
+import { currentLanguage, i18n, localizeMessage } from './i18n';
 
 /** A failed call: `data` is the server's error envelope body ({ message, code, fields? }). */
 export class ApiError extends Error {
@@ -172,5 +172,5 @@ export const api = {
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return i18n.t('error.generic', { ns: 'common' });
 }

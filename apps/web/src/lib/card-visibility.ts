@@ -1,5 +1,6 @@
 import { PUBLIC_CARD_TEXTS } from '@panel/shared/card/page-texts.ts';
 import { dialogs } from './dialogs';
+import { i18n } from './i18n';
 
 /**
  * Confirmations before a card goes offline, saying what its visitors will see instead: every shared
@@ -7,14 +8,18 @@ import { dialogs } from './dialogs';
  */
 export const confirmUnpublish = (url: string) =>
   dialogs.confirm({
-    title: 'Unpublish your card?',
-    message: `Visitors who open ${url} or scan its QR code will see "${PUBLIC_CARD_TEXTS.notFound}" until you publish it again.`,
-    confirmLabel: 'Unpublish',
+    title: i18n.t('cardVisibility.unpublishTitle', { ns: 'common' }),
+    message: i18n.t('cardVisibility.unpublishText', { ns: 'common', url, shown: PUBLIC_CARD_TEXTS.notFound }),
+    confirmLabel: i18n.t('cardVisibility.unpublish', { ns: 'common' }),
   });
 
 export const confirmDeactivate = (cardId: string, url: string) =>
   dialogs.confirm({
-    title: `Switch card ${cardId} off?`,
-    message: `Visitors who open ${url} will see "${PUBLIC_CARD_TEXTS.inactive}" instead of the card, and the customer cannot use it until it is switched on again.`,
-    confirmLabel: 'Switch off',
+    title: i18n.t('cardVisibility.deactivateTitle', { ns: 'common', cardId }),
+    message: i18n.t('cardVisibility.deactivateText', {
+      ns: 'common',
+      url,
+      shown: PUBLIC_CARD_TEXTS.inactive,
+    }),
+    confirmLabel: i18n.t('cardVisibility.deactivate', { ns: 'common' }),
   });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { i18n } from './i18n';
 
 /**
  * The global dialog queue (spec section 4): dialogs are shown one at a time, highest priority first;
@@ -58,9 +59,9 @@ export const dialogs = {
     return push({
       kind: 'alert',
       priority,
-      title: 'Error',
+      title: i18n.t('dialog.error', { ns: 'common' }),
       message,
-      confirmLabel: 'Ok',
+      confirmLabel: i18n.t('dialog.ok', { ns: 'common' }),
       onClose: onClose && (() => onClose()),
     });
   },
@@ -76,7 +77,7 @@ export const dialogs = {
       priority: options.priority ?? DIALOG_PRIORITY.info,
       title: options.title,
       message: options.message,
-      confirmLabel: options.confirmLabel ?? 'Ok',
+      confirmLabel: options.confirmLabel ?? i18n.t('dialog.ok', { ns: 'common' }),
       onClose: options.onClose && (() => options.onClose?.()),
     });
   },
@@ -92,10 +93,10 @@ export const dialogs = {
       push({
         kind: 'confirm',
         priority: options.priority ?? DIALOG_PRIORITY.confirm,
-        title: options.title ?? 'Confirm',
+        title: options.title ?? i18n.t('dialog.confirm', { ns: 'common' }),
         message: options.message,
-        confirmLabel: options.confirmLabel ?? 'Ok',
-        cancelLabel: options.cancelLabel ?? 'Cancel',
+        confirmLabel: options.confirmLabel ?? i18n.t('dialog.ok', { ns: 'common' }),
+        cancelLabel: options.cancelLabel ?? i18n.t('dialog.cancel', { ns: 'common' }),
         onClose: resolve,
       });
     });

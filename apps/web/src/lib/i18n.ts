@@ -49,7 +49,7 @@ async function loadMessages(language: Language) {
 
 export const i18n = i18next.createInstance();
 
-/** Settles when the current language's `common` texts are loaded. */
+/** Settles when the current language's `common` texts and route titles are loaded. */
 export const i18nReady = i18n
   .use(ICU)
   .use(initReactI18next)
@@ -73,7 +73,7 @@ export const i18nReady = i18n
     lng: storedLanguage() ?? browserLanguage() ?? DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['en', 'hi', 'mr', 'gu', 'ta'],
-    ns: ['common'],
+    ns: ['common', 'routes'],
     defaultNS: 'common',
     // Keys are flat strings with dots in them.
     keySeparator: false,

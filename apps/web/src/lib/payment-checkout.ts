@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { CHECKOUT_THEME_COLOR } from '@panel/shared/constants.ts';
 import type { PaymentOrderResponse } from '@panel/shared/schemas/payment.ts';
 import { api } from './api-client';
+import { i18n } from './i18n';
 
 /**
  * The payment provider's browser side (spec sections 4 and 8, DESIGN section 6): Razorpay Standard
@@ -136,7 +137,8 @@ export async function openCheckout(
     checkout.on('payment.failed', (response) =>
       resolve({
         status: 'failed',
-        reason: response.error?.description ?? response.error?.reason ?? 'The payment failed.',
+        reason:
+          response.error?.description ?? response.error?.reason ?? i18n.t('payment.failed', { ns: 'common' }),
       }),
     );
     checkout.open();

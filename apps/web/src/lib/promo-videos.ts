@@ -10,6 +10,7 @@ import type {
   VideoTemplateQuery,
 } from '@panel/shared/schemas/video.ts';
 import { api } from './api-client';
+import { i18n } from './i18n';
 
 /**
  * The calls of spec section 7 "Video", shared by the customer's picker and maker, My Projects, the
@@ -91,17 +92,33 @@ export const usePickTemplate = () =>
     api.put<{ popularity: number }>(`${T}/popularity`, { templateId }),
   );
 
+const renderStatusLabel = (status: UserVideo['renderStatus']) =>
+  i18n.t(`renderStatus.${status}`, { ns: 'common' });
+
+/** Each render status's label, in the current language when read. */
 export const RENDER_STATUS_LABELS: Record<UserVideo['renderStatus'], string> = {
-  payment_required: 'Waiting for payment',
-  queued: 'Queued',
-  rendering: 'Rendering',
-  ready: 'Ready',
-  failed: 'Failed',
+  get payment_required() {
+    return renderStatusLabel('payment_required');
+  },
+  get queued() {
+    return renderStatusLabel('queued');
+  },
+  get rendering() {
+    return renderStatusLabel('rendering');
+  },
+  get ready() {
+    return renderStatusLabel('ready');
+  },
+  get failed() {
+    return renderStatusLabel('failed');
+  },
 };
 
 /** "Queued", "Rendering 40%", "Ready": what the progress line says. */
 export const renderStatusText = (v: Pick<UserVideo, 'renderStatus' | 'progress'>) =>
-  v.renderStatus === 'rendering' ? `Rendering ${v.progress}%` : RENDER_STATUS_LABELS[v.renderStatus];
+  v.renderStatus === 'rendering'
+    ? i18n.t('renderStatus.progress', { ns: 'common', progress: v.progress })
+    : RENDER_STATUS_LABELS[v.renderStatus];
 
 /**
  * A video over the plan's limit: the upgrade dialog (#upgrade) with the video's purchase step open,

@@ -1,12 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { dialogs } from './dialogs';
+import { i18n } from './i18n';
 
+/** The confirmation's texts, in the current language when read. */
 export const UNSAVED_TEXTS = {
-  title: 'Leave without saving?',
-  stay: 'Stay',
-  leave: 'Leave',
-} as const;
+  get title() {
+    return i18n.t('unsaved.title', { ns: 'common' });
+  },
+  get stay() {
+    return i18n.t('unsaved.stay', { ns: 'common' });
+  },
+  get leave() {
+    return i18n.t('unsaved.leave', { ns: 'common' });
+  },
+};
 
 /**
  * Asks before unsaved edits are lost: leaving for another page of the panel (a link, the back
@@ -29,7 +37,7 @@ export function useUnsavedChangesPrompt(unsaved: string[]) {
     void dialogs
       .confirm({
         title: UNSAVED_TEXTS.title,
-        message: `Your changes to ${what} are not saved. If you leave now they are lost.`,
+        message: i18n.t('unsaved.message', { ns: 'common', what }),
         confirmLabel: UNSAVED_TEXTS.leave,
         cancelLabel: UNSAVED_TEXTS.stay,
       })

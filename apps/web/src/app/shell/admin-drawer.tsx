@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { adminMenu, staffContext } from '@panel/shared/roles.ts';
 import type { AgencyDetails } from '@panel/shared/schemas/agency.ts';
 import type { StaffUser } from '@/lib/session';
@@ -18,6 +19,7 @@ export function AdminDrawer({
   onNavigate: () => void;
   onLogout: () => void;
 }) {
+  const { t } = useTranslation();
   const items = adminMenu(
     staffContext({ roles: staff.roles, hideBilling: staff.configuration.hideBilling }, agency.configuration),
     agency.configuration.dashboardConfig.invitationSiteLink,
@@ -26,7 +28,7 @@ export function AdminDrawer({
     <>
       <Box
         component="section"
-        aria-label="Account"
+        aria-label={t('drawer.account')}
         sx={{ px: 2, py: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}
       >
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>
@@ -36,12 +38,19 @@ export function AdminDrawer({
           {staff.phoneNumber}
         </Typography>
         <Typography variant="caption" sx={{ opacity: 0.85 }}>
-          {staff.roles.join(', ')}
+          {staff.roles.map((role) => t(`role.${role}`)).join(', ')}
         </Typography>
       </Box>
-      <List component="nav" aria-label="Menu">
+      <List component="nav" aria-label={t('drawer.menu')}>
         {items.map((item) => (
-          <DrawerItem key={item.key} item={item} base="/admin" onNavigate={onNavigate} onLogout={onLogout} />
+          <DrawerItem
+            key={item.key}
+            item={item}
+            label={t(`drawer.${item.key}`)}
+            base="/admin"
+            onNavigate={onNavigate}
+            onLogout={onLogout}
+          />
         ))}
       </List>
     </>

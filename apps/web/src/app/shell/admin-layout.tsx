@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { can, staffContext } from '@panel/shared/roles.ts';
 import { EmptyState } from '@/components/page-states';
 import { RouteLoading } from '@/components/route-loading';
@@ -22,6 +23,7 @@ export default function AdminLayout() {
   const agency = useQuery(agencyDetailsQuery);
   const logout = useLogout();
   const permission = useRouteHandle('permission');
+  const { t } = useTranslation();
   if (staff.isError && !staff.data)
     return <SessionFailed kind="staff" error={staff.error} onRetry={() => void staff.refetch()} />;
   if (agency.isError)
@@ -42,11 +44,11 @@ export default function AdminLayout() {
       page={
         allowed ? undefined : (
           <EmptyState
-            title="Not available for your role"
-            text="This page is for other agency roles. Ask an agency admin if you need it."
+            title={t('role.notAvailableTitle')}
+            text={t('role.notAvailableText')}
             action={
               <Button component={RouterLink} to="/admin" variant="outlined">
-                Go to Home
+                {t('action.goHome')}
               </Button>
             }
           />

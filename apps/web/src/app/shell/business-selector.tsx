@@ -8,12 +8,14 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { selectBusiness, useCurrentBusiness } from '@/lib/current-business';
 
 /** The customer's business switcher; with no business yet it leads to adding one. */
 export function BusinessSelector() {
   const { businesses, current } = useCurrentBusiness();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { t } = useTranslation();
   const close = () => setAnchor(null);
   return (
     <>
@@ -22,11 +24,11 @@ export function BusinessSelector() {
         onClick={(e) => setAnchor(e.currentTarget)}
         endIcon={<ExpandMore />}
         aria-haspopup="menu"
-        aria-label={current ? `Business: ${current.businessName}` : 'Business: none yet'}
+        aria-label={current ? t('business.selected', { name: current.businessName }) : t('business.noneYet')}
         sx={{ maxWidth: { xs: 128, sm: 240 }, minWidth: 0, fontWeight: 500 }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {current?.businessName ?? 'Add business'}
+          {current?.businessName ?? t('business.add')}
         </span>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
@@ -47,7 +49,7 @@ export function BusinessSelector() {
           <ListItemIcon>
             <AddBusiness fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Add business" />
+          <ListItemText primary={t('business.add')} />
         </MenuItem>
       </Menu>
     </>

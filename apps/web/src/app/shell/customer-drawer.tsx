@@ -6,11 +6,18 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { customerMenu } from '@panel/shared/roles.ts';
+import { useTranslation } from 'react-i18next';
+import { customerMenu, type MenuItem } from '@panel/shared/roles.ts';
 import type { AgencyDetails } from '@panel/shared/schemas/agency.ts';
 import type { User } from '@panel/shared/schemas/auth.ts';
 import { useCurrentBusiness } from '@/lib/current-business';
 import { DrawerItem } from './menu-items';
+
+/** The catalogue key of a customer drawer item (greetings are named by whether videos are included). */
+const customerItemKey = (item: MenuItem) =>
+  item.key === 'greetings' && item.label !== 'Greeting images'
+    ? 'customerDrawer.greetingsVideos'
+    : `customerDrawer.${item.key}`;
 
 /** The customer drawer: who is logged in, the current business, then the agency's product sections. */
 export function CustomerDrawer({
@@ -25,16 +32,17 @@ export function CustomerDrawer({
   onLogout: () => void;
 }) {
   const { current } = useCurrentBusiness();
+  const { t } = useTranslation();
   const loggedInAs = user.isForeignUser ? user.email : user.phoneNumber;
   return (
     <>
       <Box
         component="section"
-        aria-label="Account"
+        aria-label={t('drawer.account')}
         sx={{ px: 2, py: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}
       >
         <Typography variant="caption" sx={{ opacity: 0.85 }}>
-          Logged in as
+          {t('drawer.loggedInAs')}
         </Typography>
         <Typography variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
           {loggedInAs}
@@ -47,7 +55,7 @@ export function CustomerDrawer({
           variant="caption"
           sx={{ opacity: 0.9 }}
         >
-          My account
+          {t('drawer.myAccount')}
         </Link>
         {current && (
           <Box sx={{ mt: 1 }}>
@@ -62,20 +70,25 @@ export function CustomerDrawer({
           </Box>
         )}
       </Box>
-      <Box component="nav" aria-label="Menu">
+      <Box component="nav" aria-label={t('drawer.menu')}>
         {customerMenu(agency.configuration).map((section, index) => (
           <Fragment key={section.title ?? `section-${index}`}>
             {index > 0 && !section.title && <Divider />}
             <List
-              aria-label={section.title ?? undefined}
+              aria-label={section.title ? t(`customerDrawer.section.${section.title}`) : undefined}
               subheader={
-                section.title ? <ListSubheader component="div">{section.title}</ListSubheader> : undefined
+                section.title ? (
+                  <ListSubheader component="div">
+                    {t(`customerDrawer.section.${section.title}`)}
+                  </ListSubheader>
+                ) : undefined
               }
             >
               {section.items.map((item) => (
                 <DrawerItem
                   key={item.key}
                   item={item}
+                  label={t(customerItemKey(item))}
                   base="/customer"
                   onNavigate={onNavigate}
                   onLogout={onLogout}

@@ -6,28 +6,30 @@ import type { MenuItem } from '@panel/shared/roles.ts';
 
 /**
  * One drawer entry from the shared menu: an in-panel link, an external link (new tab), or Logout.
- * Its accessible name is exactly its label.
+ * Its accessible name is exactly its label (the item's label in the current language).
  */
 export function DrawerItem({
   item,
+  label,
   base,
   onNavigate,
   onLogout,
 }: {
   item: MenuItem;
+  label: string;
   base: string;
   onNavigate: () => void;
   onLogout: () => void;
 }) {
   return (
     <ListItem disablePadding>
-      <DrawerButton item={item} base={base} onNavigate={onNavigate} onLogout={onLogout} />
+      <DrawerButton item={item} label={label} base={base} onNavigate={onNavigate} onLogout={onLogout} />
     </ListItem>
   );
 }
 
-function DrawerButton({ item, base, onNavigate, onLogout }: Parameters<typeof DrawerItem>[0]) {
-  const text = <ListItemText primary={item.label} />;
+function DrawerButton({ item, label, base, onNavigate, onLogout }: Parameters<typeof DrawerItem>[0]) {
+  const text = <ListItemText primary={label} />;
   if (item.key === 'logout') return <ListItemButton onClick={onLogout}>{text}</ListItemButton>;
   if (item.external) {
     return (

@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { CustomerNotification, Notification } from '@panel/shared/schemas/notifications.ts';
-import { formatRelativeTime } from '@/lib/format-date';
+import { formatInstant, formatRelativeTime } from '@/lib/format-date';
 import { customerNotificationsQuery, useMarkCustomerNotificationsSeen } from './api/customer-notifications';
 import { adminNotificationsQuery } from './api/list-admin-notifications';
 import { useMarkNotificationRead } from './api/mark-notification-read';
@@ -21,6 +22,7 @@ import { useMarkNotificationRead } from './api/mark-notification-read';
  */
 export function NotificationsBell({ staff }: { staff: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { t } = useTranslation();
   const admin = useQuery({ ...adminNotificationsQuery(), enabled: staff });
   const customer = useQuery({ ...customerNotificationsQuery, enabled: !staff });
   const data = staff ? admin.data : customer.data;
@@ -46,7 +48,7 @@ export function NotificationsBell({ staff }: { staff: boolean }) {
   return (
     <>
       <IconButton
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread ? t('notifications.unread', { count: unread }) : t('notifications.title')}
         onClick={(e) => show(e.currentTarget)}
       >
         <Badge badgeContent={unread} color="error">
@@ -62,14 +64,14 @@ export function NotificationsBell({ staff }: { staff: boolean }) {
         slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 24px)', maxHeight: '70vh' } } }}
       >
         <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
-          Notifications
+          {t('notifications.title')}
         </Typography>
         {list.length === 0 ? (
           <Typography color="text.secondary" sx={{ px: 2, pb: 2, pt: 1 }}>
-            No notifications yet
+            {t('notifications.empty')}
           </Typography>
         ) : (
-          <List dense aria-label="Notifications">
+          <List dense aria-label={t('notifications.title')}>
             {list.map((n) => (
               <ListItemButton
                 key={n.notificationId}
@@ -83,7 +85,7 @@ export function NotificationsBell({ staff }: { staff: boolean }) {
                     <>
                       {n.message}
                       <Typography component="span" variant="caption" sx={{ display: 'block', mt: 0.25 }}>
-                        <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString('en-IN')}>
+                        <time dateTime={n.createdAt} title={formatInstant(n.createdAt)}>
                           {formatRelativeTime(n.createdAt)}
                         </time>
                       </Typography>

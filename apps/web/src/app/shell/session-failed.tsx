@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { RouteLoading } from '@/components/route-loading';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { signInPath, type SessionKind } from '@/lib/session';
@@ -21,6 +22,7 @@ export function SessionFailed({
   onRetry: () => void;
 }) {
   const location = useLocation();
+  const { t } = useTranslation();
   if (error instanceof ApiError && error.handledGlobally) return <RouteLoading />;
   if (error instanceof ApiError && (error.status === 401 || error.status === 403))
     return (
@@ -29,11 +31,11 @@ export function SessionFailed({
   return (
     <Stack role="alert" spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 10, px: 3 }}>
       <Typography variant="h6" component="h1">
-        The panel could not load your account
+        {t('session.failed')}
       </Typography>
       <Typography color="text.secondary">{errorMessage(error)}</Typography>
       <Button variant="contained" onClick={onRetry}>
-        Try again
+        {t('action.tryAgain')}
       </Button>
     </Stack>
   );

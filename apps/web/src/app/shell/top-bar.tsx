@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { LanguagePicker } from '@/components/language-picker';
 import { homePath, saveLanguagePreference, type SessionKind } from '@/lib/session';
 import { usePageTitle } from '../root-layout';
@@ -22,6 +23,7 @@ export function TopBar({
   actions: ReactNode;
 }) {
   const title = usePageTitle();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const home = homePath(kind);
@@ -38,11 +40,11 @@ export function TopBar({
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       {/* On phones the title gets its own row so the area actions never squeeze it to an ellipsis. */}
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-        <IconButton edge="start" aria-label="Open menu" onClick={onOpenMenu}>
+        <IconButton edge="start" aria-label={t('topBar.openMenu')} onClick={onOpenMenu}>
           <MenuIcon />
         </IconButton>
         {!isHome && (
-          <IconButton aria-label="Back" onClick={goBack}>
+          <IconButton aria-label={t('topBar.back')} onClick={goBack}>
             <ArrowBack />
           </IconButton>
         )}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { ImagePost } from '@panel/shared/schemas/image-post.ts';
 import { ErrorState } from '@/components/page-states';
 import { imagePostPagesQuery, type PostFilter } from '@/lib/greeting-library';
@@ -33,6 +34,7 @@ export function GreetingSection({
   onOpen: (post: ImagePost) => void;
 }) {
   const theme = useTheme();
+  const { t } = useTranslation();
   const wide = useMediaQuery(theme.breakpoints.up('sm'));
   const filter: PostFilter = {
     ...pageFilter,
@@ -52,7 +54,7 @@ export function GreetingSection({
         spacing={1}
         sx={{ overflow: 'hidden', mb: 3 }}
         role="progressbar"
-        aria-label={`Loading ${section.title}`}
+        aria-label={t('greetings.loadingSection', { title: section.title })}
       >
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} variant="rounded" width={height} height={height} sx={{ flex: '0 0 auto' }} />
@@ -102,7 +104,7 @@ export function GreetingSection({
               onClick={() => void posts.fetchNextPage()}
               disabled={posts.isFetchingNextPage}
             >
-              {posts.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              {posts.isFetchingNextPage ? t('state.loadingEllipsis') : t('greetings.showMore')}
             </Button>
           )}
         </>

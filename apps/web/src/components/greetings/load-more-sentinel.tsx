@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useRef } from 'react';
 
+import { useTranslation } from 'react-i18next';
 /**
  * Placed after the last loaded post: asks for the next page when it scrolls into view (vertically
  * in the feed, horizontally in a section row), and shows a spinner while that page loads.
  */
 export function LoadMoreSentinel({ onVisible, loading }: { onVisible: () => void; loading: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   const latest = useRef(onVisible);
   useEffect(() => {
     latest.current = onVisible;
@@ -29,7 +31,7 @@ export function LoadMoreSentinel({ onVisible, loading }: { onVisible: () => void
       ref={ref}
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: 48, minHeight: 48 }}
     >
-      {loading && <CircularProgress size={24} aria-label="Loading more posts" />}
+      {loading && <CircularProgress size={24} aria-label={t('greetings.loadingMore')} />}
     </Box>
   );
 }

@@ -2,10 +2,15 @@ import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { ImagePost } from '@panel/shared/schemas/image-post.ts';
+import { i18n } from '@/lib/i18n';
 
 /** Accessible name of a post tile, e.g. "Guru Nanak Jayanti, square image". */
 export const postLabel = (post: ImagePost) =>
-  `${post.imageSubcategoryName}, ${post.frameShape.toLowerCase()} ${post.mediaType === 'VIDEO' ? 'video' : 'image'}`;
+  i18n.t(post.mediaType === 'VIDEO' ? 'greetings.postVideo' : 'greetings.postImage', {
+    ns: 'common',
+    name: post.imageSubcategoryName,
+    shape: i18n.t(`greetings.shape.${post.frameShape}`, { ns: 'common' }),
+  });
 
 /**
  * One post in a section or the feed: its low-quality preview at a fixed height (width follows the

@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserVideo } from '@panel/shared/schemas/video.ts';
 import { errorMessage } from '@/lib/api-client';
 import { renderStatusText } from '@/lib/promo-videos';
@@ -37,6 +38,7 @@ export function VideoProgress({ video }: { video: Pick<UserVideo, 'renderStatus'
 export function VideoResult({ video }: { video: UserVideo }) {
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [working, setWorking] = useState(false);
+  const { t } = useTranslation();
   const fileName = greetingFileName(video.businessName, video.templateName, 'mp4');
   const take = async (how: 'download' | 'share') => {
     if (!video.url) return;
@@ -50,7 +52,7 @@ export function VideoResult({ video }: { video: UserVideo }) {
         if (result === 'downloaded')
           setMessage({
             kind: 'success',
-            text: 'Sharing is not available here, so the video was downloaded.',
+            text: t('video.downloadedInstead'),
           });
       }
     } catch (error) {
@@ -76,7 +78,7 @@ export function VideoResult({ video }: { video: UserVideo }) {
         preload="metadata"
         src={video.url}
         poster={video.posterUrl ?? undefined}
-        aria-label={`Promotional video ${video.videoNo}`}
+        aria-label={t('video.label', { number: String(video.videoNo) })}
         sx={{
           width: '100%',
           maxWidth: wide ? 640 : 320,
@@ -92,7 +94,7 @@ export function VideoResult({ video }: { video: UserVideo }) {
           disabled={working}
           onClick={() => void take('share')}
         >
-          Share
+          {t('action.share')}
         </Button>
         <Button
           variant="outlined"
@@ -100,7 +102,7 @@ export function VideoResult({ video }: { video: UserVideo }) {
           disabled={working}
           onClick={() => void take('download')}
         >
-          Download
+          {t('action.download')}
         </Button>
       </Stack>
       {message && <Alert severity={message.kind}>{message.text}</Alert>}

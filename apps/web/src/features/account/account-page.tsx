@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { errorMessage } from '@/lib/api-client';
 import { businessesByUserQuery } from '@/lib/current-business';
@@ -18,6 +19,7 @@ import { useLogoutAllDevices } from './api/account-calls';
 import { useDeleteAccount } from './api/delete-account';
 import { BusinessPlans } from './business-plans';
 import { FeedbackDialog } from './feedback-dialog';
+import { LanguageSection } from './language-section';
 import { PasswordSection } from './password-section';
 import { PaymentsSection } from './payments-section';
 import { ProfileSection } from './profile-section';
@@ -27,6 +29,7 @@ import { ProfileSection } from './profile-section';
  * their plans, payments with receipts, feedback, signing out everywhere and deleting the account.
  */
 export default function AccountPage() {
+  const { t } = useTranslation('account');
   const user = useQuery(customerUserQuery);
   const agency = useQuery(agencyDetailsQuery);
   const businesses = useQuery(businessesByUserQuery);
@@ -37,7 +40,7 @@ export default function AccountPage() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [feedbackSent, setFeedbackSent] = useState<string | null>(null);
 
-  if (user.isPending || businesses.isPending) return <LoadingState label="Loading your account" />;
+  if (user.isPending || businesses.isPending) return <LoadingState label={t('loading')} />;
   if (user.isError || businesses.isError)
     return (
       <ErrorState
@@ -52,9 +55,9 @@ export default function AccountPage() {
 
   const onLogoutAll = async () => {
     const ok = await dialogs.confirm({
-      title: 'Log out of all devices?',
-      message: 'You will be logged out here and on every phone and computer where you are logged in.',
-      confirmLabel: 'Log out everywhere',
+      title: t('devices.confirmTitle'),
+      message: t('devices.confirmText'),
+      confirmLabel: t('devices.confirm'),
     });
     if (!ok) return;
     setError(null);
@@ -70,11 +73,9 @@ export default function AccountPage() {
   const onDelete = async () => {
     const names = list.map((b) => b.businessName).join(', ');
     const ok = await dialogs.confirm({
-      title: 'Delete your account?',
-      message: list.length
-        ? `Your account and your businesses (${names}) will be deleted. Their digital cards stop working at once. This cannot be undone.`
-        : 'Your account will be deleted. This cannot be undone.',
-      confirmLabel: 'Delete account',
+      title: t('delete.confirmTitle'),
+      message: list.length ? t('delete.confirmTextBusinesses', { names }) : t('delete.confirmText'),
+      confirmLabel: t('delete.confirm'),
     });
     if (!ok) return;
     setError(null);
@@ -92,7 +93,7 @@ export default function AccountPage() {
     <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="caption" color="text.secondary">
-          Logged in as
+          {t('loggedInAs')}
         </Typography>
         <Typography variant="h6" component="p" sx={{ wordBreak: 'break-all' }}>
           {identity}
@@ -100,7 +101,7 @@ export default function AccountPage() {
         {u.name && <Typography>{u.name}</Typography>}
         {agency.data && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Served by {agency.data.agencyName}
+            {t('servedBy', { agency: agency.data.agencyName })}
           </Typography>
         )}
       </Paper>
@@ -111,10 +112,13 @@ export default function AccountPage() {
       <BusinessPlans businesses={list} />
       <PaymentsSection />
       <PasswordSection />
+      <LanguageSection />
 
       <AccountSection
-        title="Feedback"
-        description={`Tell ${agency.data?.agencyName ?? 'us'} what works well and what is missing.`}
+        title={t('feedback.title')}
+        description={
+          agency.data ? t('feedback.text', { agency: agency.data.agencyName }) : t('feedback.textUs')
+        }
       >
         {feedbackSent && (
           <Alert severity="success" sx={{ mb: 1 }}>
@@ -122,7 +126,7 @@ export default function AccountPage() {
           </Alert>
         )}
         <Button variant="outlined" startIcon={<RateReview />} onClick={() => setFeedbackOpen(true)}>
-          Send feedback
+          {t('feedback.send')}
         </Button>
         {feedbackOpen && (
           <FeedbackDialog
@@ -134,24 +138,21 @@ export default function AccountPage() {
         )}
       </AccountSection>
 
-      <AccountSection
-        title="Devices"
-        description="Lost a phone, or logged in on a shared computer? End every session at once."
-      >
+      <AccountSection title={t('devices.title')} description={t('devices.text')}>
         <Button
           variant="outlined"
           startIcon={<Devices />}
           onClick={() => void onLogoutAll()}
           loading={logoutAll.isPending}
         >
-          Log out of all devices
+          {t('devices.button')}
         </Button>
       </AccountSection>
 
       <AccountSection
-        title="Delete account"
+        title={t('delete.title')}
         danger
-        description={`Deletes your account and every business in it; their digital cards stop working. You can sign up again later with the same ${u.isForeignUser ? 'e-mail' : 'number'}.`}
+        description={u.isForeignUser ? t('delete.textEmail') : t('delete.textNumber')}
       >
         <Button
           color="error"
@@ -160,7 +161,7 @@ export default function AccountPage() {
           onClick={() => void onDelete()}
           disabled={remove.isPending}
         >
-          Delete my account
+          {t('delete.button')}
         </Button>
       </AccountSection>
     </Stack>

@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { BusinessSummary } from '@/lib/current-business';
 import { formatDate } from '@/lib/format-date';
 import { AccountSection } from './account-section';
@@ -14,24 +15,26 @@ import { activePlanQuery } from './api/account-calls';
 
 /** The plan in force for one business, as a line under its name. */
 function PlanLine({ businessId }: { businessId: string }) {
+  const { t } = useTranslation('account');
   const plan = useQuery(activePlanQuery(businessId));
-  if (plan.isPending) return <>Checking the plan…</>;
-  if (plan.isError) return <>The plan could not be loaded.</>;
-  if (!plan.data) return <>No active plan</>;
+  if (plan.isPending) return <>{t('plans.checking')}</>;
+  if (plan.isError) return <>{t('plans.failed')}</>;
+  if (!plan.data) return <>{t('plans.none')}</>;
   const { planName, validTo } = plan.data;
   return (
     <>
-      {planName ?? 'Plan'}
-      {validTo ? ` · valid till ${formatDate(validTo)}` : ''}
+      {planName ?? t('plans.plan')}
+      {validTo ? t('plans.validTill', { date: formatDate(validTo) }) : ''}
     </>
   );
 }
 
 /** The customer's businesses, each with its current plan and validity. */
 export function BusinessPlans({ businesses }: { businesses: BusinessSummary[] }) {
+  const { t } = useTranslation('account');
   return (
     <AccountSection
-      title="Your businesses and plans"
+      title={t('plans.title')}
       action={
         <Button
           component={RouterLink}
@@ -40,14 +43,14 @@ export function BusinessPlans({ businesses }: { businesses: BusinessSummary[] })
           size="small"
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
-          Add business
+          {t('plans.addBusiness')}
         </Button>
       }
     >
       {businesses.length === 0 ? (
-        <Typography color="text.secondary">You have not added a business yet.</Typography>
+        <Typography color="text.secondary">{t('plans.noBusiness')}</Typography>
       ) : (
-        <List disablePadding aria-label="Your businesses">
+        <List disablePadding aria-label={t('plans.businesses')}>
           {businesses.map((b) => (
             <ListItem key={b.businessId} disablePadding>
               <ListItemButton

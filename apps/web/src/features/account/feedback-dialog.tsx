@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { feedbackBodySchema } from '@panel/shared/schemas/feedback.ts';
 import { FormDialog } from '@/components/form-dialog';
 import { ImageUploadField } from '@/components/image-upload-field';
@@ -13,6 +14,7 @@ import { useSendFeedback } from './api/send-feedback';
 
 /** A customer tells the agency what they think: stars, words, a screenshot if it helps. */
 export function FeedbackDialog({ onClose }: { onClose: (message?: string) => void }) {
+  const { t } = useTranslation('account');
   const send = useSendFeedback();
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
@@ -39,7 +41,7 @@ export function FeedbackDialog({ onClose }: { onClose: (message?: string) => voi
 
   return (
     <FormDialog
-      title="Send feedback"
+      title={t('feedback.send')}
       error={formError}
       submitting={send.isPending}
       onSubmit={(e) => {
@@ -48,11 +50,11 @@ export function FeedbackDialog({ onClose }: { onClose: (message?: string) => voi
       }}
       onClose={() => onClose()}
       maxWidth="sm"
-      submitLabel="Send"
+      submitLabel={t('feedback.submit')}
     >
       <Stack spacing={0.5}>
         <Typography component="legend" id="feedback-rating">
-          How do you like the panel?
+          {t('feedback.rating')}
         </Typography>
         <Rating
           name="rating"
@@ -64,16 +66,16 @@ export function FeedbackDialog({ onClose }: { onClose: (message?: string) => voi
         {errors.rating && <FormHelperText error>{errors.rating}</FormHelperText>}
       </Stack>
       <TextField
-        label="Your feedback"
+        label={t('feedback.yours')}
         multiline
         minRows={3}
         value={text}
         onChange={(e) => setText(e.target.value)}
         error={!!errors.text}
-        helperText={errors.text ?? 'What works well, what is missing, what went wrong.'}
+        helperText={errors.text ?? t('feedback.hint')}
       />
       <ImageUploadField
-        label="Screenshot (optional)"
+        label={t('feedback.screenshot')}
         value={screenshot}
         onChange={(fileName) => setScreenshot(fileName ?? null)}
         hierarchy1="feedback"

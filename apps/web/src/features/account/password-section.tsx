@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema } from '@panel/shared/schemas/account.ts';
 import { PasswordField } from '@/components/password-field';
 import { PasswordRules } from '@/components/password-rules';
@@ -11,6 +12,7 @@ import { useChangePassword } from './api/account-calls';
 
 /** Change the password; the server signs out every other device. */
 export function PasswordSection() {
+  const { t } = useTranslation('account');
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -22,16 +24,16 @@ export function PasswordSection() {
       await change.mutateAsync(body);
       setCurrentPassword('');
       setNewPassword('');
-      return 'Your password is changed. Other devices have been logged out.';
+      return t('password.changed');
     });
   };
 
   return (
-    <AccountSection title="Password" description="Changing it logs you out on every other device.">
+    <AccountSection title={t('password.title')} description={t('password.text')}>
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
         {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
         <PasswordField
-          label="Current password"
+          label={t('password.current')}
           value={currentPassword}
           onChange={(e) => setCurrentPassword(e.target.value)}
           autoComplete="current-password"
@@ -39,7 +41,7 @@ export function PasswordSection() {
           helperText={errors.currentPassword}
         />
         <PasswordField
-          label="New password"
+          label={t('password.new')}
           value={newPassword}
           onChange={(e) => setNewPassword(e.target.value)}
           autoComplete="new-password"
@@ -49,7 +51,7 @@ export function PasswordSection() {
         <PasswordRules password={newPassword} />
         <div>
           <Button type="submit" variant="contained" loading={change.isPending}>
-            Change password
+            {t('password.change')}
           </Button>
         </div>
       </Stack>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { updateUserBodySchema } from '@panel/shared/schemas/account.ts';
 import type { User } from '@panel/shared/schemas/auth.ts';
 import { PasswordField } from '@/components/password-field';
@@ -12,6 +13,7 @@ import { useUpdateUser } from './api/account-calls';
 
 /** Name and e-mail. A foreign customer signs in by e-mail, so a new one asks for their password. */
 export function ProfileSection({ user }: { user: User }) {
+  const { t } = useTranslation('account');
   const update = useUpdateUser();
   const [name, setName] = useState(user.name ?? '');
   const [email, setEmail] = useState(user.email ?? '');
@@ -31,16 +33,16 @@ export function ProfileSection({ user }: { user: User }) {
     void submit(updateUserBodySchema, body, async () => {
       await update.mutateAsync(body);
       setCurrentPassword('');
-      return 'Your details are saved.';
+      return t('profile.saved');
     });
   };
 
   return (
-    <AccountSection title="Your details">
+    <AccountSection title={t('profile.title')}>
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
         {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
         <TextField
-          label="Name"
+          label={t('profile.name')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           autoComplete="name"
@@ -48,27 +50,27 @@ export function ProfileSection({ user }: { user: User }) {
           helperText={errors.name}
         />
         <TextField
-          label="E-mail"
+          label={t('profile.email')}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           autoComplete="email"
           error={!!errors.email}
-          helperText={errors.email ?? (user.isForeignUser ? 'You log in with this e-mail.' : undefined)}
+          helperText={errors.email ?? (user.isForeignUser ? t('profile.emailHint') : undefined)}
         />
         {needsPassword && (
           <PasswordField
-            label="Current password"
+            label={t('password.current')}
             value={currentPassword}
             onChange={(e) => setCurrentPassword(e.target.value)}
             autoComplete="current-password"
             error={!!errors.currentPassword}
-            helperText={errors.currentPassword ?? 'Needed to change the e-mail you log in with.'}
+            helperText={errors.currentPassword ?? t('profile.passwordHint')}
           />
         )}
         <div>
           <Button type="submit" variant="contained" loading={update.isPending} disabled={!changed}>
-            Save details
+            {t('profile.save')}
           </Button>
         </div>
       </Stack>

@@ -6,10 +6,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 import { passwordSchema } from '@panel/shared/schemas/auth.ts';
 import { PasswordField } from '@/components/password-field';
 import { PasswordRules } from '@/components/password-rules';
 import { clearAuthFlow, getAuthData, type AuthData } from '@/lib/auth-flow';
+import { i18n } from '@/lib/i18n';
 import { applyServerErrors, muiField } from '@/lib/forms';
 import { returnPathAfterSignIn } from '@/lib/session';
 import { useCreatePassword } from './api/create-password';
@@ -18,7 +20,7 @@ import { AuthCard } from './auth-card';
 const formSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match.',
+    error: () => i18n.t('createPassword.mismatch', { ns: 'auth' }),
     path: ['confirmPassword'],
   });
 type FormValues = z.infer<typeof formSchema>;
@@ -29,6 +31,7 @@ type FormValues = z.infer<typeof formSchema>;
  */
 export function CreatePasswordScreen({ kind }: { kind: AuthData['kind'] }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const { search } = useLocation();
   const [auth] = useState(getAuthData);
   const fromForgotPassword = auth?.fromForgotPassword ?? false;
@@ -54,25 +57,25 @@ export function CreatePasswordScreen({ kind }: { kind: AuthData['kind'] }) {
 
   return (
     <AuthCard
-      title={fromForgotPassword ? 'Set a new password' : 'Create your password'}
-      subtitle="You will use it to log in next time."
+      title={fromForgotPassword ? t('createPassword.resetTitle') : t('createPassword.title')}
+      subtitle={t('createPassword.subtitle')}
     >
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
         {formError && <Alert severity="error">{formError}</Alert>}
         <PasswordRules password={password} />
         <PasswordField
           {...muiField(register('password'), formState.errors.password)}
-          label="New password"
+          label={t('createPassword.new')}
           autoComplete="new-password"
           autoFocus
         />
         <PasswordField
           {...muiField(register('confirmPassword'), formState.errors.confirmPassword)}
-          label="Confirm password"
+          label={t('createPassword.confirm')}
           autoComplete="new-password"
         />
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-          {fromForgotPassword ? 'Save password' : 'Create password'}
+          {fromForgotPassword ? t('createPassword.save') : t('createPassword.create')}
         </Button>
       </Stack>
     </AuthCard>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 import { franchiseeLoginBodySchema, indianMobileSchema } from '@panel/shared/schemas/auth.ts';
 import { PasswordField } from '@/components/password-field';
 import { PhoneField } from '@/components/phone-field';
@@ -23,6 +24,7 @@ export default function FranchiseeLoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const login = useFranchiseeLogin();
+  const { t } = useTranslation('auth');
   const verifyPhone = useFranchiseeVerifyPhone();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, getValues, formState } = useForm<
@@ -55,7 +57,7 @@ export default function FranchiseeLoginPage() {
     try {
       const result = await verifyPhone.mutateAsync({ phoneNumber: phone.data, fromForgotPassword: true });
       if (!result.franchiseeExist) {
-        setError('phoneNumber', { message: 'No staff account uses this number.' }, { shouldFocus: true });
+        setError('phoneNumber', { message: t('franchisee.noAccount') }, { shouldFocus: true });
         return;
       }
       setAuthData({
@@ -74,30 +76,30 @@ export default function FranchiseeLoginPage() {
   };
 
   return (
-    <AuthCard title="Franchisee login" subtitle="For agency staff and franchisees.">
+    <AuthCard title={t('franchisee.title')} subtitle={t('franchisee.subtitle')}>
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
         {formError && <Alert severity="error">{formError}</Alert>}
         <PhoneField {...muiField(register('phoneNumber'), formState.errors.phoneNumber)} autoFocus />
         <PasswordField
           {...muiField(register('password'), formState.errors.password)}
-          label="Password"
+          label={t('login.password')}
           autoComplete="current-password"
         />
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-          Log in
+          {t('login.submit')}
         </Button>
         <Button
           onClick={() => void forgotPassword()}
           loading={verifyPhone.isPending}
           sx={{ alignSelf: 'flex-end' }}
         >
-          Forgot password?
+          {t('login.forgotPassword')}
         </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        A business owner?{' '}
+        {t('franchisee.ownerQuestion')}{' '}
         <Link component={RouterLink} to="/login">
-          Customer login
+          {t('franchisee.customerLink')}
         </Link>
       </Typography>
     </AuthCard>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@panel/shared/constants.ts';
 import { verifyOtpBodySchema, type VerifyOtpBody } from '@panel/shared/schemas/auth.ts';
 import { errorMessage } from '@/lib/api-client';
@@ -22,6 +23,7 @@ import { useResendCountdown } from './resend-cooldown';
  */
 export function OtpScreen({ kind }: { kind: AuthData['kind'] }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const { search } = useLocation();
   const [auth, setAuth] = useState(getAuthData);
   const verifyOtp = useVerifyOtp();
@@ -57,7 +59,7 @@ export function OtpScreen({ kind }: { kind: AuthData['kind'] }) {
       const next = { ...auth, otpSentAt: Date.now() };
       setAuthData(next);
       setAuth(next);
-      setNotice('A new OTP has been sent.');
+      setNotice(t('otp.resent'));
     } catch (error) {
       setFormError(errorMessage(error));
     }
@@ -66,28 +68,32 @@ export function OtpScreen({ kind }: { kind: AuthData['kind'] }) {
   const changePath = kind === 'staff' ? '/franchisee-login' : '/login';
   return (
     <AuthCard
-      title={auth?.fromForgotPassword ? 'Reset your password' : 'Verify OTP'}
-      subtitle={`Enter the ${OTP_LENGTH}-digit OTP sent to ${auth?.identity ?? 'you'}.`}
+      title={auth?.fromForgotPassword ? t('otp.resetTitle') : t('otp.title')}
+      subtitle={
+        auth?.identity
+          ? t('otp.subtitle', { length: String(OTP_LENGTH), to: auth.identity })
+          : t('otp.subtitleYou', { length: String(OTP_LENGTH) })
+      }
     >
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
         {formError && <Alert severity="error">{formError}</Alert>}
         {notice && <Alert severity="success">{notice}</Alert>}
         <TextField
           {...muiField(register('otp'), formState.errors.otp)}
-          label="OTP"
+          label={t('otp.label')}
           autoComplete="one-time-code"
           autoFocus
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: OTP_LENGTH, pattern: '[0-9]*' } }}
         />
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-          Verify
+          {t('otp.verify')}
         </Button>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <Button component={RouterLink} to={{ pathname: changePath, search }}>
-            {auth?.isEmail ? 'Change e-mail' : 'Change number'}
+            {auth?.isEmail ? t('otp.changeEmail') : t('otp.changeNumber')}
           </Button>
           <Button onClick={() => void resend()} disabled={secondsLeft > 0} loading={resendOtp.isPending}>
-            {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
+            {secondsLeft > 0 ? t('otp.resendIn', { seconds: String(secondsLeft) }) : t('otp.resend')}
           </Button>
         </Stack>
       </Stack>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 import type { Business } from '@panel/shared/schemas/business.ts';
 import {
   type BusinessFormInput,
@@ -54,8 +55,9 @@ export default function BusinessPage() {
 }
 
 function EditBusiness({ businessId }: { businessId: string }) {
+  const { t } = useTranslation('businesses');
   const business = useBusiness(businessId);
-  if (business.isPending) return <LoadingState label="Loading business" />;
+  if (business.isPending) return <LoadingState label={t('loading')} />;
   if (business.isError) return <ErrorState error={business.error} onRetry={() => void business.refetch()} />;
   return <BusinessForm key={business.data.businessId} business={business.data} />;
 }
@@ -73,6 +75,7 @@ export function BusinessForm({
   area?: 'customer' | 'admin';
   canDelete?: boolean;
 }) {
+  const { t } = useTranslation('businesses');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const save = useSaveBusiness();
@@ -120,9 +123,9 @@ export function BusinessForm({
   const onDelete = async () => {
     if (!business) return;
     const ok = await dialogs.confirm({
-      title: 'Delete business',
-      message: `Delete ${business.businessName}? Its digital card stops working and the business leaves your list.`,
-      confirmLabel: 'Delete',
+      title: t('delete.title'),
+      message: t('delete.confirm', { name: business.businessName }),
+      confirmLabel: t('delete.button'),
     });
     if (!ok) return;
     await remove.mutateAsync(business.businessId);
@@ -138,11 +141,11 @@ export function BusinessForm({
       sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760, mx: 'auto' }}
     >
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {business ? 'Edit business' : 'Business details'}
+        {business ? t('form.editTitle') : t('form.title')}
       </Typography>
       <Stack spacing={2}>
         {formError && <Alert severity="error">{formError}</Alert>}
-        {saved && <Alert severity="success">Business saved.</Alert>}
+        {saved && <Alert severity="success">{t('form.saved')}</Alert>}
         <BusinessFormFields
           control={control}
           register={register}
@@ -162,13 +165,13 @@ export function BusinessForm({
               onClick={() => void onDelete()}
               disabled={remove.isPending}
             >
-              Delete business
+              {t('delete.title')}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-            {business ? 'Save changes' : 'Add business'}
+            {business ? t('form.save') : t('form.add')}
           </Button>
         </Stack>
       </Stack>

@@ -5,20 +5,23 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { AgencyConfiguration } from '@panel/shared/schemas/agency.ts';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { formatDate } from '@/lib/format-date';
 import { businessPdfCardsQuery } from '@/lib/pdf-cards';
-import { RENDER_STATUS_LABELS, userVideosQuery } from '@/lib/promo-videos';
+import { renderStatusText, userVideosQuery } from '@/lib/promo-videos';
 
 /** One list of a business's projects: loading, failure, nothing yet, or its rows. */
 function ProjectList<T>({
   title,
+  loadingLabel,
   query,
   empty,
   row,
 }: {
   title: string;
+  loadingLabel: string;
   query: {
     isPending: boolean;
     isError: boolean;
@@ -35,7 +38,7 @@ function ProjectList<T>({
         {title}
       </Typography>
       {query.isPending ? (
-        <LoadingState label={`Loading ${title.toLowerCase()}`} />
+        <LoadingState label={loadingLabel} />
       ) : query.isError || !query.data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.list.length === 0 ? (
@@ -65,6 +68,7 @@ export function BusinessProjects({
   businessId: string;
   configuration: AgencyConfiguration;
 }) {
+  const { t } = useTranslation('businesses');
   const pdfOn = configuration.pdfCardConfig.enablePdfCardProduct;
   const videoOn = configuration.video.enableVideo;
   const pdfCards = useQuery({ ...businessPdfCardsQuery(businessId), enabled: pdfOn });
@@ -73,28 +77,37 @@ export function BusinessProjects({
     <>
       {pdfOn && (
         <ProjectList
-          title="PDF ID cards"
+          title={t('projects.pdfCards')}
+          loadingLabel={t('projects.loadingPdfCards')}
           query={pdfCards}
-          empty="No PDF ID cards yet."
+          empty={t('projects.noPdfCards')}
           row={(c) => ({
             key: c.pdfCardNo,
-            primary: `No. ${c.pdfCardNo} · ${c.companyName}`,
-            secondary: `${c.isPaid ? 'Paid' : 'Not paid (SAMPLE watermark)'} · made ${formatDate(c.createdAt.slice(0, 10))}`,
-            chip: c.status === 'active' ? 'Active' : 'InActive',
+            primary: t('projects.numbered', { number: String(c.pdfCardNo), name: c.companyName }),
+            secondary: t('projects.pdfDetails', {
+              paid: c.isPaid ? t('projects.paid') : t('projects.notPaid'),
+              date: formatDate(c.createdAt.slice(0, 10)),
+            }),
+            chip: c.status === 'active' ? t('projects.active') : t('projects.inactive'),
             on: c.status === 'active',
           })}
         />
       )}
       {videoOn && (
         <ProjectList
-          title="Promotional videos"
+          title={t('projects.videos')}
+          loadingLabel={t('projects.loadingVideos')}
           query={videos}
-          empty="No promotional videos yet."
+          empty={t('projects.noVideos')}
           row={(v) => ({
             key: v.videoNo,
-            primary: `No. ${v.videoNo} · ${v.templateName}`,
-            secondary: `${v.renderStatus === 'rendering' ? `Rendering ${v.progress}%` : RENDER_STATUS_LABELS[v.renderStatus]} · ${v.videoRatio} · made ${formatDate(v.createdAt.slice(0, 10))}`,
-            chip: v.status === 'active' ? 'Active' : 'InActive',
+            primary: t('projects.numbered', { number: String(v.videoNo), name: v.templateName }),
+            secondary: t('projects.videoDetails', {
+              status: renderStatusText(v),
+              ratio: v.videoRatio,
+              date: formatDate(v.createdAt.slice(0, 10)),
+            }),
+            chip: v.status === 'active' ? t('projects.active') : t('projects.inactive'),
             on: v.status === 'active',
           })}
         />

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { formatPaise } from '@panel/shared/money.ts';
+import { useTranslation } from 'react-i18next';
 import { can, staffContext } from '@panel/shared/roles.ts';
 import type { Business } from '@panel/shared/schemas/business.ts';
 import { PAYMENT_STATUS, type PaymentRecord } from '@panel/shared/schemas/payment.ts';
@@ -27,6 +27,7 @@ import { useBusiness } from '@/lib/business';
 import { cardAddPath, cardEditPath } from '@/lib/card-routes';
 import { formatDate } from '@/lib/format-date';
 import { agencyDetailsQuery, staffUserQuery } from '@/lib/session';
+import { formatMoney } from '@/lib/format-number';
 
 const paymentsQuery = (businessId: string) => ({
   queryKey: ['payments', 'business', businessId],
@@ -40,17 +41,18 @@ const paymentsQuery = (businessId: string) => ({
  * admins any business of the agency, other staff the ones they made (404 otherwise).
  */
 export default function BusinessDetailPage() {
+  const { t } = useTranslation('businesses');
   const [params] = useSearchParams();
   const businessId = params.get('businessId') ?? '';
   const business = useBusiness(businessId);
-  if (!businessId)
-    return <EmptyState title="No business chosen" text="Open a business from All Businesses or Home." />;
-  if (business.isPending) return <LoadingState label="Loading business" />;
+  if (!businessId) return <EmptyState title={t('staff.noneChosen')} text={t('staff.noneChosenText')} />;
+  if (business.isPending) return <LoadingState label={t('loading')} />;
   if (business.isError) return <ErrorState error={business.error} onRetry={() => void business.refetch()} />;
   return <BusinessDetail business={business.data} />;
 }
 
 function BusinessDetail({ business: b }: { business: Business }) {
+  const { t } = useTranslation('businesses');
   const navigate = useNavigate();
   const me = useQuery(staffUserQuery);
   const agency = useQuery(agencyDetailsQuery);
@@ -99,12 +101,14 @@ function BusinessDetail({ business: b }: { business: Business }) {
         >
           <Chip
             size="small"
-            label={b.isSubscriptionActive ? 'Subscribed' : 'Not Subscribed'}
+            label={b.isSubscriptionActive ? t('staff.subscribed') : t('staff.notSubscribed')}
             color={b.isSubscriptionActive ? 'success' : 'default'}
           />
           {b.expiryDateForCustomer && (
             <Typography variant="body2">
-              {b.isSubscriptionActive ? 'Valid till' : 'Expired on'} {formatDate(b.expiryDateForCustomer)}
+              {b.isSubscriptionActive
+                ? t('staff.validTill', { date: formatDate(b.expiryDateForCustomer) })
+                : t('staff.expiredOn', { date: formatDate(b.expiryDateForCustomer) })}
             </Typography>
           )}
         </Stack>
@@ -117,16 +121,16 @@ function BusinessDetail({ business: b }: { business: Business }) {
                 void navigate({ hash: '#upgrade' }, { state: { upgradeBusinessId: b.businessId } })
               }
             >
-              Assign plan
+              {t('staff.assignPlan')}
             </Button>
           )}
           {isAdmin && (
             <>
               <Button startIcon={<LockReset />} onClick={() => void sendNewPassword(b)}>
-                Send a new password
+                {t('staff.sendPassword')}
               </Button>
               <Button startIcon={<ContentCopy />} onClick={() => setCloning(true)}>
-                Clone
+                {t('staff.clone')}
               </Button>
             </>
           )}
@@ -140,35 +144,41 @@ function BusinessDetail({ business: b }: { business: Business }) {
                 : cardAddPath({ businessId: b.businessId }, 'admin')
             }
           >
-            {b.cardNo !== null ? 'Edit digital card' : 'Create digital card'}
+            {b.cardNo !== null ? t('staff.editCard') : t('staff.createCard')}
           </Button>
         </Stack>
       </Paper>
 
-      <Paper variant="outlined" component="section" aria-label="Payments" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label={t('staff.payments')}
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Payments
+          {t('staff.payments')}
         </Typography>
         {payments.isPending ? (
-          <LoadingState label="Loading payments" />
+          <LoadingState label={t('staff.loadingPayments')} />
         ) : payments.isError ? (
           <ErrorState error={payments.error} onRetry={() => void payments.refetch()} />
         ) : payments.data.list.length === 0 ? (
-          <Typography color="text.secondary">No plan payments yet.</Typography>
+          <Typography color="text.secondary">{t('staff.noPayments')}</Typography>
         ) : (
-          <List disablePadding aria-label="Plan payments">
+          <List disablePadding aria-label={t('staff.planPayments')}>
             {payments.data.list.map((p) => (
               <ListItem key={p.recordNo} disableGutters divider>
                 <ListItemText
-                  primary={`${p.planName ?? 'Plan'} · ${formatPaise(p.amount)}${
-                    p.status === PAYMENT_STATUS.CANCELLED ? ' · cancelled' : ''
-                  }`}
+                  primary={t(
+                    p.status === PAYMENT_STATUS.CANCELLED ? 'staff.paymentCancelled' : 'staff.payment',
+                    { plan: p.planName ?? t('staff.plan'), amount: formatMoney(p.amount) },
+                  )}
                   secondary={[
-                    `No. ${p.recordNo}`,
+                    t('staff.recordNo', { number: String(p.recordNo) }),
                     p.validFrom && p.validTo
-                      ? `${formatDate(p.validFrom)} to ${formatDate(p.validTo)}`
+                      ? t('staff.validRange', { from: formatDate(p.validFrom), to: formatDate(p.validTo) })
                       : null,
-                    p.isManualUpdate ? 'recorded by staff' : p.throughGateway ? 'paid online' : null,
+                    p.isManualUpdate ? t('staff.byStaff') : p.throughGateway ? t('staff.online') : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

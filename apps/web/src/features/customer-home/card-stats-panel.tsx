@@ -6,33 +6,37 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
+import { formatNumber } from '@/lib/format-number';
 import { type CardStats, cardStatsQuery } from './api/get-card-stats';
 
 /** Every counted action other than opening the page is a tap. */
 export const tapsOf = (counts: Record<string, number>) =>
   Object.entries(counts).reduce((sum, [action, n]) => (action === 'view' ? sum : sum + n), 0);
 
-const TAP_NAMES: Record<string, string> = {
-  call: 'Calls',
-  whatsapp: 'WhatsApp',
-  email: 'E-mail',
-  directions: 'Directions',
-  'save-contact': 'Saved contact',
-  'upi-pay': 'UPI pay',
-  link: 'Links',
-  social: 'Social',
-  share: 'Shares',
-  enquire: 'Enquiries',
-  website: 'Website',
-};
+/** The taps named in the catalogue (`tap.<action>`); any other action shows its code. */
+const TAP_NAMES = new Set([
+  'call',
+  'whatsapp',
+  'email',
+  'directions',
+  'save-contact',
+  'upi-pay',
+  'link',
+  'social',
+  'share',
+  'enquire',
+  'website',
+]);
 
 function DayBars({ days }: { days: CardStats['days'] }) {
+  const { t } = useTranslation('customer-home');
   const max = Math.max(1, ...days.map((d) => Math.max(d.counts.view ?? 0, tapsOf(d.counts))));
   return (
     <Box
       role="table"
-      aria-label="Views and taps per day"
+      aria-label={t('stats.perDay')}
       sx={{ display: 'flex', alignItems: 'flex-end', gap: '3px', height: 120, overflowX: 'auto', pt: 1 }}
     >
       {days.map((d) => {
@@ -42,12 +46,16 @@ function DayBars({ days }: { days: CardStats['days'] }) {
           <Box
             key={d.date}
             role="row"
-            title={`${d.date}: ${views} views, ${taps} taps`}
+            title={t('stats.dayTitle', {
+              date: d.date,
+              views: formatNumber(views),
+              taps: formatNumber(taps),
+            })}
             sx={{ flex: '1 0 10px', display: 'flex', alignItems: 'flex-end', gap: '1px', height: '100%' }}
           >
             <Box
               role="cell"
-              aria-label={`${d.date} views ${views}`}
+              aria-label={t('stats.dayViews', { date: d.date, views: formatNumber(views) })}
               sx={{
                 flex: 1,
                 height: `${(views / max) * 100}%`,
@@ -58,7 +66,7 @@ function DayBars({ days }: { days: CardStats['days'] }) {
             />
             <Box
               role="cell"
-              aria-label={`${d.date} taps ${taps}`}
+              aria-label={t('stats.dayTaps', { date: d.date, taps: formatNumber(taps) })}
               sx={{
                 flex: 1,
                 height: `${(taps / max) * 100}%`,
@@ -76,6 +84,7 @@ function DayBars({ days }: { days: CardStats['days'] }) {
 
 /** Views and taps of the card per day, from the server's counts. */
 export function CardStatsPanel({ cardNo }: { cardNo: number }) {
+  const { t } = useTranslation('customer-home');
   const [days, setDays] = useState(7);
   const stats = useQuery(cardStatsQuery(cardNo, days));
   const totals = stats.data?.totals ?? {};
@@ -85,27 +94,32 @@ export function CardStatsPanel({ cardNo }: { cardNo: number }) {
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography component="h2" variant="h6">
-          Card activity
+          {t('stats.title')}
         </Typography>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={days}
           onChange={(_, v: number | null) => v && setDays(v)}
-          aria-label="Period"
+          aria-label={t('stats.period')}
         >
-          <ToggleButton value={7}>7 days</ToggleButton>
-          <ToggleButton value={30}>30 days</ToggleButton>
+          <ToggleButton value={7}>{t('stats.days', { count: 7 })}</ToggleButton>
+          <ToggleButton value={30}>{t('stats.days', { count: 30 })}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      {stats.isPending && <LoadingState label="Loading card activity" />}
+      {stats.isPending && <LoadingState label={t('stats.loading')} />}
       {stats.isError && <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />}
       {stats.data && (
         <>
           <Stack direction="row" spacing={3}>
             <Box>
-              <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} aria-label={`${views} views`}>
-                {views}
+              <Typography
+                variant="h4"
+                component="p"
+                sx={{ fontWeight: 700 }}
+                aria-label={t('stats.viewsCount', { views: formatNumber(views) })}
+              >
+                {formatNumber(views)}
               </Typography>
               <Typography color="text.secondary" variant="body2">
                 <Box
@@ -119,12 +133,17 @@ export function CardStatsPanel({ cardNo }: { cardNo: number }) {
                     borderRadius: 0.5,
                   }}
                 />
-                Views
+                {t('stats.views')}
               </Typography>
             </Box>
             <Box>
-              <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} aria-label={`${taps} taps`}>
-                {taps}
+              <Typography
+                variant="h4"
+                component="p"
+                sx={{ fontWeight: 700 }}
+                aria-label={t('stats.tapsCount', { taps: formatNumber(taps) })}
+              >
+                {formatNumber(taps)}
               </Typography>
               <Typography color="text.secondary" variant="body2">
                 <Box
@@ -138,7 +157,7 @@ export function CardStatsPanel({ cardNo }: { cardNo: number }) {
                     borderRadius: 0.5,
                   }}
                 />
-                Taps
+                {t('stats.taps')}
               </Typography>
             </Box>
           </Stack>
@@ -147,13 +166,13 @@ export function CardStatsPanel({ cardNo }: { cardNo: number }) {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {Object.entries(totals)
                 .filter(([a, n]) => a !== 'view' && n > 0)
-                .map(([a, n]) => `${TAP_NAMES[a] ?? a} ${n}`)
+                .map(([a, n]) => `${TAP_NAMES.has(a) ? t(`tap.${a}`) : a} ${formatNumber(n)}`)
                 .join(' · ')}
             </Typography>
           )}
           {views === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              No visits yet. Share your card on WhatsApp to get your first views.
+              {t('stats.none')}
             </Typography>
           )}
         </>

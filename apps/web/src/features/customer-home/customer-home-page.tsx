@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Card } from '@panel/shared/schemas/card.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { cardAddPath, cardEditPath } from '@/lib/card-routes';
@@ -20,6 +21,7 @@ import { CardStatsPanel } from './card-stats-panel';
 import { HomeGreetingSections } from './home-greeting-sections';
 
 function CardTile({ card }: { card: Card }) {
+  const { t } = useTranslation('customer-home');
   const logo = card.basicDetails?.logo ? card.media[card.basicDetails.logo] : undefined;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -48,7 +50,7 @@ function CardTile({ card }: { card: Card }) {
             size="small"
             sx={{ mt: 0.5 }}
             color={card.settings.published ? 'success' : 'default'}
-            label={card.settings.published ? 'Published' : 'Draft'}
+            label={card.settings.published ? t('card.published') : t('card.draft')}
           />
         </Box>
       </Stack>
@@ -59,11 +61,11 @@ function CardTile({ card }: { card: Card }) {
           component={RouterLink}
           to={cardEditPath({ cardNo: card.cardNo })}
         >
-          Edit card
+          {t('card.edit')}
         </Button>
         {card.settings.published && (
           <Button startIcon={<OpenInNew />} href={card.publicUrl} target="_blank" rel="noopener noreferrer">
-            Open card
+            {t('card.open')}
           </Button>
         )}
       </Stack>
@@ -76,6 +78,7 @@ function CardTile({ card }: { card: Card }) {
  * invitation tile, and the greeting sections the agency arranged for the home page.
  */
 export default function CustomerHomePage() {
+  const { t } = useTranslation('customer-home');
   const { current, isPending } = useCurrentBusiness();
   const user = useQuery(customerUserQuery);
   const agency = useQuery(agencyDetailsQuery);
@@ -91,20 +94,20 @@ export default function CustomerHomePage() {
     cards.data[0]?.imagePostStatus !== 'disabled';
 
   let main;
-  if (isPending || (current && cards.isPending)) main = <LoadingState label="Loading your card" />;
+  if (isPending || (current && cards.isPending)) main = <LoadingState label={t('card.loading')} />;
   else if (cards.isError) main = <ErrorState error={cards.error} onRetry={() => void cards.refetch()} />;
   else if (!current && user.data?.agencyOnlyDigitalCardActivated)
     main = (
       <EmptyState
-        title="Create your digital business card"
-        text="One link with your phone, WhatsApp, location, products and payment options."
+        title={t('create.title')}
+        text={t('create.text')}
         action={
           <Button
             variant="contained"
             component={RouterLink}
             to={cardAddPath({ userId: user.data.userId, isForeignUser: user.data.isForeignUser })}
           >
-            Create digital card
+            {t('create.button')}
           </Button>
         }
       />
@@ -112,15 +115,15 @@ export default function CustomerHomePage() {
   else if (!current)
     main = (
       <EmptyState
-        title="Add your business"
-        text="Add your business to create its digital business card."
+        title={t('addBusiness.title')}
+        text={t('addBusiness.text')}
         action={
           <Button
             variant="contained"
             component={RouterLink}
             to="/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true"
           >
-            Add business
+            {t('addBusiness.button')}
           </Button>
         }
       />
@@ -136,11 +139,10 @@ export default function CustomerHomePage() {
     main = (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
         <Typography component="h2" variant="h6">
-          {current.businessName} has no digital card yet
+          {t('noCard.title', { name: current.businessName })}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Create it in a few minutes: your customers call, chat on WhatsApp, get directions and pay you from
-          one link.
+          {t('noCard.text')}
         </Typography>
         <Button
           variant="contained"
@@ -148,7 +150,7 @@ export default function CustomerHomePage() {
           component={RouterLink}
           to={cardAddPath({ businessId: current.businessId })}
         >
-          Create digital card
+          {t('create.button')}
         </Button>
       </Paper>
     );
@@ -161,10 +163,10 @@ export default function CustomerHomePage() {
           <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
             <Celebration color="secondary" aria-hidden />
             <Typography component="h2" variant="h6">
-              Digital invitation card
+              {t('invitation.title')}
             </Typography>
             <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
-              Invite guests to your shop opening, wedding or event with a beautiful digital invitation.
+              {t('invitation.text')}
             </Typography>
             {dashboard.invitationSiteLink ? (
               <Button
@@ -174,11 +176,11 @@ export default function CustomerHomePage() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Create invitation
+                {t('invitation.create')}
               </Button>
             ) : (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                Coming soon from your agency.
+                {t('invitation.soon')}
               </Typography>
             )}
           </Paper>
@@ -199,7 +201,7 @@ export default function CustomerHomePage() {
             component={RouterLink}
             to={`/customer/businesses/edit?businessId=${encodeURIComponent(current.businessId)}`}
           >
-            Edit business details
+            {t('editBusiness')}
           </Button>
         </Grid>
       )}

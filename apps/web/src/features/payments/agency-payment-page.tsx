@@ -9,14 +9,15 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { SUCCESS_MESSAGE_DURATION_MS, TEXTS } from '@panel/shared/constants.ts';
-import { formatPaise } from '@panel/shared/money.ts';
+import { useTranslation } from 'react-i18next';
+import { SUCCESS_MESSAGE_DURATION_MS } from '@panel/shared/constants.ts';
 import { AGENCY_BILLING_KEY, createAgencyOrder, monthBillQuery, payAgencyOrder } from '@/lib/agency-billing';
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { checkoutConfigQuery, CheckoutScriptError, openCheckout } from '@/lib/payment-checkout';
 import { rupeesInputToPaise } from '@/lib/price-field';
 import { agencyDetailsQuery, staffUserQuery } from '@/lib/session';
+import { formatMoney } from '@/lib/format-number';
 
 type Base = '/api/v1/month-payments' | '/api/v1/agency-image-payment';
 
@@ -25,6 +26,7 @@ type Base = '/api/v1/month-payments' | '/api/v1/agency-image-payment';
  * agency's bill to the platform through the gateway (spec section 7), with the same checkout as plans.
  */
 export function AgencyPaymentPage({ kind }: { kind: 'month' | 'agencyImage' }) {
+  const { t } = useTranslation('payments');
   const [params] = useSearchParams();
   const now = new Date();
   const month = Number(params.get('month') ?? now.getMonth() + 1);
@@ -44,7 +46,7 @@ export function AgencyPaymentPage({ kind }: { kind: 'month' | 'agencyImage' }) {
   if (!staff.data || !agency.data || (kind === 'month' && !bill.data && !bill.isError))
     return (
       <Shell>
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-label={t('loading')} />
       </Shell>
     );
 
@@ -55,34 +57,41 @@ export function AgencyPaymentPage({ kind }: { kind: 'month' | 'agencyImage' }) {
   return (
     <Shell>
       <Typography variant="h5" component="h1">
-        {kind === 'month' ? 'Monthly bill payment' : 'Agency image payment'}
+        {kind === 'month' ? t('month.title') : t('image.title')}
       </Typography>
-      {pay.done && <Alert severity="success">{TEXTS.paymentSuccess}</Alert>}
+      {pay.done && <Alert severity="success">{t('success')}</Alert>}
       {kind === 'month' ? (
         bill.isError ? (
           <Alert severity="error">{errorMessage(bill.error)}</Alert>
         ) : bill.data && bill.data.outstanding > 0 ? (
           <>
             <Typography>
-              {month}/{year}: outstanding <strong>{formatPaise(bill.data.outstanding)}</strong>
+              {t('month.outstanding', { month: String(month), year: String(year) })}{' '}
+              <strong>{formatMoney(bill.data.outstanding)}</strong>
             </Typography>
             <Button
               variant="contained"
               disabled={pay.busy}
-              onClick={() => void pay.run({ month, year }, `Bill ${month}/${year}`, payer)}
+              onClick={() =>
+                void pay.run(
+                  { month, year },
+                  t('month.description', { month: String(month), year: String(year) }),
+                  payer,
+                )
+              }
             >
-              Pay {formatPaise(bill.data.outstanding)}
+              {t('month.pay', { amount: formatMoney(bill.data.outstanding) })}
             </Button>
           </>
         ) : (
           <Typography color="text.secondary">
-            Nothing is outstanding for {month}/{year}.
+            {t('month.nothing', { month: String(month), year: String(year) })}
           </Typography>
         )
       ) : (
         <>
           <TextField
-            label="Amount"
+            label={t('image.amount')}
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
@@ -91,16 +100,14 @@ export function AgencyPaymentPage({ kind }: { kind: 'month' | 'agencyImage' }) {
           <Button
             variant="contained"
             disabled={!validAmount || pay.busy}
-            onClick={() =>
-              validAmount && void pay.run({ paymentAmount: paise }, 'Agency image payment', payer)
-            }
+            onClick={() => validAmount && void pay.run({ paymentAmount: paise }, t('image.title'), payer)}
           >
-            Pay
+            {t('image.pay')}
           </Button>
         </>
       )}
       <Button component={RouterLink} to="/admin/billing">
-        Back to Billing
+        {t('back')}
       </Button>
     </Shell>
   );

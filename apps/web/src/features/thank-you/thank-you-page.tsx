@@ -4,15 +4,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { decodeThankYouQuery } from '@panel/shared/plans/thank-you.ts';
 import { EmptyPage } from '@/components/empty-page';
 import { formatDate } from '@/lib/format-date';
 
+/** The headline's catalogue key by purchase type. */
 const HEADLINES = {
-  'free-trial': 'Your free trial has started',
-  renewal: 'Your plan is renewed',
-  subscription: 'Thank you for your purchase',
-  'single-purchase': 'Thank you for your purchase',
+  'free-trial': 'headline.freeTrial',
+  renewal: 'headline.renewal',
+  subscription: 'headline.purchase',
+  'single-purchase': 'headline.purchase',
 } as const;
 
 /**
@@ -20,14 +22,15 @@ const HEADLINES = {
  * query is the shared encoded string carrying purchaseType, planName, recordNo and validTo.
  */
 export default function ThankYouPage() {
+  const { t } = useTranslation('thank-you');
   const [params] = useSearchParams();
   const data = decodeThankYouQuery(params.get('data') ?? '');
   if (!data)
     return (
       <Stack sx={{ alignItems: 'center' }}>
-        <EmptyPage empty="No purchase to show" description="The details of your purchase will appear here." />
+        <EmptyPage empty={t('none')} description={t('noneText')} />
         <Button component={RouterLink} to="/customer" variant="contained">
-          Go to home
+          {t('goHome')}
         </Button>
       </Stack>
     );
@@ -39,7 +42,7 @@ export default function ThankYouPage() {
     >
       <CheckCircle color="success" sx={{ fontSize: 64 }} aria-hidden />
       <Typography variant="h5" component="h2" sx={{ mt: 1, mb: 3 }}>
-        {headline}
+        {t(headline)}
       </Typography>
       <Stack
         component="dl"
@@ -52,26 +55,26 @@ export default function ThankYouPage() {
         }}
       >
         <div>
-          <dt>Plan</dt>
+          <dt>{t('plan')}</dt>
           <dd data-testid="thankyou-plan">{data.planName}</dd>
         </div>
         <div>
-          <dt>Record number</dt>
+          <dt>{t('recordNo')}</dt>
           <dd data-testid="thankyou-record">{data.recordNo}</dd>
         </div>
         {data.validFrom && (
           <div>
-            <dt>Valid from</dt>
+            <dt>{t('validFrom')}</dt>
             <dd data-testid="thankyou-valid-from">{formatDate(data.validFrom)}</dd>
           </div>
         )}
         <div>
-          <dt>Valid to</dt>
+          <dt>{t('validTo')}</dt>
           <dd data-testid="thankyou-valid-to">{data.validTo ? formatDate(data.validTo) : '—'}</dd>
         </div>
       </Stack>
       <Button component={RouterLink} to="/customer" variant="contained" fullWidth sx={{ mt: 4 }}>
-        Go to home
+        {t('goHome')}
       </Button>
     </Paper>
   );

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CUSTOM_PLAN_ID } from '@panel/shared/constants.ts';
 import { baseLimits } from '@panel/shared/plans/limits.ts';
 import { customPlanFieldsSchema, type CustomPlanFields } from '@panel/shared/schemas/plan.ts';
@@ -42,6 +43,7 @@ export function CustomPlanCard({
   disabled: boolean;
   onAssign: (subscriptionPlanId: string, plan: CustomPlanFields) => void;
 }) {
+  const { t } = useTranslation('upgrade');
   const { register, control, handleSubmit, formState } = useForm<CustomPlanForm, unknown, CustomPlanFields>({
     resolver,
     defaultValues: {
@@ -59,7 +61,7 @@ export function CustomPlanCard({
     <Card component="article" variant="outlined" aria-labelledby="custom-plan-title" sx={{ height: '100%' }}>
       <CardContent>
         <Typography id="custom-plan-title" variant="h6" component="h3" gutterBottom>
-          Custom plan
+          {t('custom.title')}
         </Typography>
         <Stack
           component="form"
@@ -67,7 +69,7 @@ export function CustomPlanCard({
           spacing={2}
           onSubmit={handleSubmit((plan) => onAssign(CUSTOM_PLAN_ID, plan))}
         >
-          <TextField label="Subscription name" {...muiField(register('name'), errors.name)} />
+          <TextField label={t('custom.name')} {...muiField(register('name'), errors.name)} />
           <PlanTermsFields
             control={control}
             register={register}
@@ -76,7 +78,7 @@ export function CustomPlanCard({
             priceFirst={false}
           />
           <Button type="submit" variant="contained" disabled={disabled}>
-            Assign custom plan
+            {t('custom.assign')}
           </Button>
         </Stack>
       </CardContent>

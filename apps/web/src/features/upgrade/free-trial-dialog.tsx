@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from 'react-i18next';
 import type { PlanChange } from '@panel/shared/plans/plan-change.ts';
 import type { SubscriptionPlan } from '@panel/shared/schemas/plan.ts';
 import { describeLimits } from '@/lib/plan-features';
@@ -28,6 +29,7 @@ export function FreeTrialDialog({
   onStart: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('upgrade');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="free-trial-title">
       <DialogTitle id="free-trial-title">{plan.name}</DialogTitle>
@@ -38,15 +40,25 @@ export function FreeTrialDialog({
           ) : (
             <>
               <Typography>
-                Start date: <strong>{formatDate(change.validFrom)}</strong>
+                <Trans
+                  t={t}
+                  i18nKey="freeTrial.startDate"
+                  values={{ date: formatDate(change.validFrom) }}
+                  components={{ strong: <strong /> }}
+                />
               </Typography>
               <Typography>
-                Valid till: <strong>{formatDate(change.validTo)}</strong>
+                <Trans
+                  t={t}
+                  i18nKey="freeTrial.validTill"
+                  values={{ date: formatDate(change.validTo) }}
+                  components={{ strong: <strong /> }}
+                />
               </Typography>
             </>
           )}
           <Typography variant="subtitle2" sx={{ pt: 1 }}>
-            Included
+            {t('freeTrial.included')}
           </Typography>
           <ul style={{ margin: 0, paddingLeft: 20 }}>
             {describeLimits(plan.limits).map((line) => (
@@ -58,9 +70,9 @@ export function FreeTrialDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
         <Button variant="contained" onClick={onStart} disabled={busy || change.kind === 'blocked'}>
-          Start Free Trial
+          {t('freeTrial.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

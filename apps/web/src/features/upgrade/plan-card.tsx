@@ -9,12 +9,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatPaise } from '@panel/shared/money.ts';
 import type { SubscriptionPlan } from '@panel/shared/schemas/plan.ts';
+import { useTranslation } from 'react-i18next';
 import { describeLimits } from '@/lib/plan-features';
+import { formatMoney } from '@/lib/format-number';
 import type { PlanChange } from '@panel/shared/plans/plan-change.ts';
 import { PlanDates } from './plan-dates';
-import { validityText } from './plan-groups';
 
 /** One plan in the chooser: name, price in ₹, validity, what it includes, and the action. */
 export function PlanCard({
@@ -33,6 +33,7 @@ export function PlanCard({
   disabled: boolean;
   onChoose: () => void;
 }) {
+  const { t } = useTranslation('upgrade');
   const headingId = `plan-${plan.subscriptionPlanId}`;
   return (
     <Card
@@ -50,11 +51,13 @@ export function PlanCard({
         <Typography id={headingId} variant="h6" component="h3">
           {plan.name}
         </Typography>
-        {current && <Chip size="small" color="primary" label="Current plan" sx={{ mt: 0.5 }} />}
+        {current && <Chip size="small" color="primary" label={t('plan.current')} sx={{ mt: 0.5 }} />}
         <Typography variant="h4" component="p" sx={{ mt: 1, fontWeight: 700 }}>
-          {formatPaise(plan.price)}
+          {formatMoney(plan.price)}
         </Typography>
-        <Typography color="text.secondary">for {validityText(plan.validity, plan.validityUnit)}</Typography>
+        <Typography color="text.secondary">
+          {t(`plan.for.${plan.validityUnit}`, { count: plan.validity })}
+        </Typography>
         <PlanDates change={change} />
         <List dense>
           {describeLimits(plan.limits).map((line) => (

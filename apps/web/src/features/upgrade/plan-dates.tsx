@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from 'react-i18next';
 import { todayInIndia } from '@panel/shared/plans/dates.ts';
 import { planChange, type PlanChange } from '@panel/shared/plans/plan-change.ts';
 import type { Entitlements } from '@panel/shared/schemas/payment.ts';
@@ -20,32 +21,32 @@ export const changeFor = (ent: Entitlements, plan: SubscriptionPlan): PlanChange
     todayInIndia(),
   );
 
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
-
 /** Shown on each plan before paying (and in the free trial dialog): what the customer will get, when. */
 export function PlanDates({ change }: { change: PlanChange }) {
+  const { t } = useTranslation('upgrade');
   if (change.kind === 'blocked')
     return (
       <Alert severity="info" data-testid="plan-dates">
-        Your {change.current.planName} plan is active until {formatDate(change.current.validTo)}. The free
-        trial cannot replace a paid plan.
+        {t('dates.blocked', { plan: change.current.planName, date: formatDate(change.current.validTo) })}
       </Alert>
     );
-  const range = `${formatDate(change.validFrom)} – ${formatDate(change.validTo)}`;
+  const range = t('dates.range', { from: formatDate(change.validFrom), to: formatDate(change.validTo) });
+  const extra = change.kind === 'converts' && change.current && change.extraDays > 0 ? change.current : null;
   return (
     <>
       <Typography variant="body2" data-testid="plan-dates" sx={{ mt: 1 }}>
-        {change.kind === 'extends' ? 'Starts when your current plan ends: ' : 'Valid '}
-        <strong>{range}</strong>
-        {change.kind === 'converts' &&
-          change.current &&
-          change.extraDays > 0 &&
-          `, including ${days(change.extraDays)} for the unused part of ${change.current.planName}`}
+        <Trans
+          t={t}
+          i18nKey={
+            change.kind === 'extends' ? 'dates.extends' : extra ? 'dates.validWithExtra' : 'dates.valid'
+          }
+          values={{ range, days: change.extraDays, plan: extra?.planName ?? '' }}
+          components={{ strong: <strong /> }}
+        />
       </Typography>
       {change.kind === 'replaces' && change.current && (
         <Alert severity="warning" sx={{ mt: 1 }} data-testid="plan-replaces">
-          This replaces your {change.current.planName}, which ends today ({days(change.droppedDays)} of it
-          left).
+          {t('dates.replaces', { plan: change.current.planName, days: change.droppedDays })}
         </Alert>
       )}
     </>

@@ -3,8 +3,6 @@ import type { SubscriptionPlan, ValidityUnit } from '@panel/shared/schemas/plan.
 
 export type PlanTab = 'month' | 'year';
 
-export const PLAN_TAB_LABELS: Record<PlanTab, string> = { month: 'Monthly', year: 'Yearly' };
-
 /**
  * Which tab a paid plan belongs to: a plan without a unit is yearly (spec section 9); the rare
  * paid day plan sits with the short plans under Monthly.
@@ -36,7 +34,3 @@ export function groupPlans(plans: readonly SubscriptionPlan[]): PlanGroups {
     freeTrial: sortPlansForDisplay(plans.filter((p) => p.isFreeTrialPlan))[0] ?? null,
   };
 }
-
-/** "1 month", "12 months", "7 days". */
-export const validityText = (validity: number, unit: ValidityUnit) =>
-  `${validity} ${unit}${validity === 1 ? '' : 's'}`;

@@ -2,6 +2,7 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Chip from '@mui/material/Chip';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EXPIRY_WARNING_DAYS, isExpiringSoon } from '@panel/shared/plans/rules.ts';
 import { todayInIndia } from '@panel/shared/plans/dates.ts';
@@ -15,6 +16,7 @@ import { UPGRADE_HASH } from './upgrade-history';
  * days or once it has ended, and a link to #upgrade. Nothing while loading or on error: it is a hint.
  */
 export function PlanStatusChip() {
+  const { t } = useTranslation('upgrade');
   const { current } = useCurrentBusiness();
   const ent = useQuery({ ...entitlementsQuery(current?.businessId ?? ''), enabled: !!current });
   const plans = useQuery(subscriptionPlansQuery());
@@ -24,12 +26,12 @@ export function PlanStatusChip() {
   if (!isActive && plans.data?.length === 0) return null;
   const warn = renew || isExpiringSoon(validTo, todayInIndia(), EXPIRY_WARNING_DAYS) || daysLeft === 0;
   const label = renew
-    ? 'Plan expired'
+    ? t('chip.expired')
     : isActive && daysLeft !== null
       ? daysLeft === 0
-        ? 'Last day'
-        : `${daysLeft} day${daysLeft === 1 ? '' : 's'} left`
-      : 'Upgrade';
+        ? t('chip.lastDay')
+        : t('chip.daysLeft', { count: daysLeft })
+      : t('chip.upgrade');
   return (
     <Chip
       component={RouterLink}
@@ -40,7 +42,7 @@ export function PlanStatusChip() {
       variant={warn ? 'filled' : 'outlined'}
       icon={warn ? <WarningAmber /> : <WorkspacePremium />}
       label={label}
-      aria-label={`${label}. Open plans`}
+      aria-label={t('chip.open', { label })}
       sx={{ maxWidth: { xs: 120, sm: 'none' } }}
     />
   );

@@ -12,10 +12,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatPaise } from '@panel/shared/money.ts';
 import type { SinglePurchaseKind } from '@panel/shared/schemas/payment.ts';
 import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format-number';
 import { pdfCardsByBusinessQuery } from './api/get-pdf-cards-by-business';
 import { unpaidVideosQuery } from './api/get-unpaid-videos';
 import type { UpgradeLayer } from './upgrade-history';
@@ -36,47 +37,26 @@ interface PayableItem {
   label: string;
 }
 
+/**
+ * A product's words are the `upgrade` catalogue's `single.<kind>.*` keys: title, offer ("Single
+ * purchase: … for ₹99."), buy, number (the admin's field when the business has nothing listed),
+ * loading, none (nothing to pay for yet, with a <make> link to make one: not <link>, an HTML void
+ * element to Trans) and confirm (the admin's question).
+ */
 interface SingleProduct {
   layer: UpgradeLayer;
-  title: string;
-  /** "one printable PDF ID card" in "Single purchase: … for ₹99." */
-  what: string;
-  buyLabel: string;
-  /** The admin's field when the business has nothing listed. */
-  numberLabel: string;
-  loadingLabel: string;
-  /** What the customer is told when there is nothing to pay for yet, and where to make one. */
-  none: { before: string; link: string; after: string; path: (businessId: string) => string };
+  /** Where the customer makes an item to pay for when there is none yet. */
+  makePath: (businessId: string) => string;
 }
 
 export const SINGLE_PRODUCTS: Record<SinglePurchaseKind, SingleProduct> = {
   pdf_card: {
     layer: 'pdf-card',
-    title: 'PDF ID card',
-    what: 'one printable PDF ID card',
-    buyLabel: 'Buy PDF ID card',
-    numberLabel: 'PDF card number',
-    loadingLabel: 'Loading PDF ID cards',
-    none: {
-      before: 'This business has no PDF ID card yet.',
-      link: 'Create one',
-      after: 'first, then buy it here.',
-      path: (b) => `/customer/pdf-card-templates?businessId=${encodeURIComponent(b)}`,
-    },
+    makePath: (b) => `/customer/pdf-card-templates?businessId=${encodeURIComponent(b)}`,
   },
   video: {
     layer: 'video',
-    title: 'Promotional video',
-    what: 'one promotional video',
-    buyLabel: 'Buy promotional video',
-    numberLabel: 'Video number',
-    loadingLabel: 'Loading promotional videos',
-    none: {
-      before: 'This business has no promotional video waiting for payment.',
-      link: 'Make one',
-      after: 'first, then buy it here.',
-      path: (b) => `/customer/video-templates?businessId=${encodeURIComponent(b)}`,
-    },
+    makePath: (b) => `/customer/video-templates?businessId=${encodeURIComponent(b)}`,
   },
 };
 
@@ -110,7 +90,7 @@ export function SinglePurchasePanel({
   highlight?: string;
   onBuy: () => void;
 }) {
-  const product = SINGLE_PRODUCTS[kind];
+  const { t } = useTranslation('upgrade');
   const titleId = useId();
   return (
     <Card
@@ -122,15 +102,15 @@ export function SinglePurchasePanel({
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <div style={{ flex: 1, minWidth: 200 }}>
           <Typography id={titleId} variant="h6" component="h2">
-            {product.title}
+            {t(`single.${kind}.title`)}
           </Typography>
           <Typography color="text.secondary">
-            Single purchase: {product.what} for {formatPaise(plan.price)}.
+            {t(`single.${kind}.offer`, { price: formatMoney(plan.price) })}
           </Typography>
           {highlight && <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{highlight}</Typography>}
         </div>
         <Button variant={highlight ? 'contained' : 'outlined'} onClick={onBuy}>
-          {product.buyLabel}
+          {t(`single.${kind}.buy`)}
         </Button>
       </CardContent>
     </Card>
@@ -157,7 +137,7 @@ export function SinglePurchaseDialog({
   onPay: (itemNo: number) => void;
   onClose: () => void;
 }) {
-  const product = SINGLE_PRODUCTS[kind];
+  const { t } = useTranslation('upgrade');
   const titleId = useId();
   const items = usePayableItems(kind, businessId);
   const [chosen, setChosen] = useState<string>(presetNo ? String(presetNo) : '');
@@ -171,18 +151,18 @@ export function SinglePurchaseDialog({
       : list;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{product.title}</DialogTitle>
+      <DialogTitle id={titleId}>{t(`single.${kind}.title`)}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>Price: {formatPaise(plan.price)}</Typography>
+        <Typography sx={{ mb: 2 }}>{t('single.price', { price: formatMoney(plan.price) })}</Typography>
         {items.isPending ? (
-          <CircularProgress size={24} aria-label={product.loadingLabel} />
+          <CircularProgress size={24} aria-label={t(`single.${kind}.loading`)} />
         ) : items.isError ? (
           <Alert severity="error">{errorMessage(items.error)}</Alert>
         ) : options.length > 0 ? (
           <TextField
             select
             fullWidth
-            label={product.title}
+            label={t(`single.${kind}.title`)}
             value={chosen}
             onChange={(e) => setChosen(e.target.value)}
           >
@@ -195,23 +175,25 @@ export function SinglePurchaseDialog({
         ) : area === 'admin' ? (
           <TextField
             fullWidth
-            label={product.numberLabel}
+            label={t(`single.${kind}.number`)}
             inputMode="numeric"
             value={chosen}
             onChange={(e) => setChosen(e.target.value.replace(/\D/g, ''))}
           />
         ) : (
           <Alert severity="info">
-            {product.none.before}{' '}
-            <RouterLink to={product.none.path(businessId)}>{product.none.link}</RouterLink>{' '}
-            {product.none.after}
+            <Trans
+              t={t}
+              i18nKey={`single.${kind}.none`}
+              components={{ make: <RouterLink to={SINGLE_PRODUCTS[kind].makePath(businessId)} /> }}
+            />
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
         <Button variant="contained" disabled={!valid || busy} onClick={() => onPay(itemNo)}>
-          {area === 'admin' ? 'Update payment' : `Pay ${formatPaise(plan.price)}`}
+          {area === 'admin' ? t('single.updatePayment') : t('single.pay', { price: formatMoney(plan.price) })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AgencyDetails } from '@panel/shared/schemas/agency.ts';
 import type { Business } from '@panel/shared/schemas/business.ts';
@@ -24,13 +25,14 @@ import { CustomPlanCard } from './custom-plan-card';
 import { FreeTrialDialog } from './free-trial-dialog';
 import { PlanCard } from './plan-card';
 import { changeFor } from './plan-dates';
-import { groupPlans, PLAN_TAB_LABELS, type PlanTab } from './plan-groups';
+import { groupPlans, type PlanTab } from './plan-groups';
 import { SINGLE_PRODUCTS, SinglePurchaseDialog, SinglePurchasePanel } from './single-purchase';
 import { useUpgradeHistory } from './upgrade-history';
 import { usePurchase, type Area } from './use-purchase';
 
 /** Which business the dialog is for: the customer's current one, or the admin's choice. */
 export function UpgradeContent({ area }: { area: Area }) {
+  const { t } = useTranslation('upgrade');
   const agency = useQuery(agencyDetailsQuery);
   const { state } = useUpgradeHistory();
   const customerBusiness = useCurrentBusiness();
@@ -45,12 +47,9 @@ export function UpgradeContent({ area }: { area: Area }) {
     if (!b)
       return (
         <Stack sx={{ alignItems: 'center' }}>
-          <EmptyPage
-            empty="No business yet"
-            description="Add your business first, then choose a plan for it."
-          />
+          <EmptyPage empty={t('noBusiness.title')} description={t('noBusiness.text')} />
           <Button component={RouterLink} to="/customer/businesses/add" variant="contained">
-            Add business
+            {t('noBusiness.add')}
           </Button>
         </Stack>
       );
@@ -72,10 +71,7 @@ export function UpgradeContent({ area }: { area: Area }) {
           businessName={picked?.businessName ?? null}
         />
       ) : (
-        <EmptyPage
-          empty="No business chosen"
-          description="Search for the business whose plan you want to update."
-        />
+        <EmptyPage empty={t('noChoice.title')} description={t('noChoice.text')} />
       )}
     </Stack>
   );
@@ -92,6 +88,7 @@ function PlanChooser({
   businessId: string;
   businessName: string | null;
 }) {
+  const { t } = useTranslation('upgrade');
   const plans = useQuery(subscriptionPlansQuery());
   const ent = useQuery(entitlementsQuery(businessId));
   const customer = useQuery({ ...customerUserQuery, enabled: area === 'customer' });
@@ -116,7 +113,7 @@ function PlanChooser({
         severity="error"
         action={
           <Button color="inherit" onClick={() => void Promise.all([plans.refetch(), ent.refetch()])}>
-            Retry
+            {t('retry')}
           </Button>
         }
       >
@@ -145,7 +142,7 @@ function PlanChooser({
   ];
   const openSingle = singles.find((x) => x.plan && SINGLE_PRODUCTS[x.kind].layer === state.upgradeLayer);
   const trialTaken = customer.data?.preference.isFreeTrialPlanTaken ?? true;
-  const actionLabel = isAdmin ? 'Select' : ent.data.renew ? 'Renew' : 'Buy now';
+  const actionLabel = isAdmin ? t('action.select') : ent.data.renew ? t('action.renew') : t('action.buyNow');
 
   const cards: ReactNode[] = shown.map((plan) => (
     <PlanCard
@@ -182,28 +179,25 @@ function PlanChooser({
       {!isAdmin && groups.freeTrial && !trialTaken && (
         <Box>
           <Button variant="outlined" color="success" onClick={() => setTrialOpen(true)}>
-            Start free trial
+            {t('trial.start')}
           </Button>
         </Box>
       )}
 
       {groups.tabs.length > 1 && (
-        <Tabs value={shownTab} onChange={(_e, v: PlanTab) => setTab(v)} aria-label="Plan period">
-          {groups.tabs.map((t) => (
-            <Tab key={t} value={t} label={PLAN_TAB_LABELS[t]} />
+        <Tabs value={shownTab} onChange={(_e, v: PlanTab) => setTab(v)} aria-label={t('tabs.label')}>
+          {groups.tabs.map((period) => (
+            <Tab key={period} value={period} label={t(`tab.${period}`)} />
           ))}
         </Tabs>
       )}
 
       {cards.length === 0 ? (
-        <EmptyPage
-          empty="No plans yet"
-          description="This agency has not published any subscription plans. Please check again later."
-        />
+        <EmptyPage empty={t('plans.none.title')} description={t('plans.none.text')} />
       ) : (
         <Box
           role="list"
-          aria-label="Subscription plans"
+          aria-label={t('plans.label')}
           sx={{
             display: 'flex',
             gap: 2,
@@ -230,7 +224,7 @@ function PlanChooser({
               plan={plan}
               // A customer sent here by a video over the plan's limit sees which one waits.
               highlight={
-                kind === 'video' && presetNo ? `Video ${presetNo} is waiting for payment.` : undefined
+                kind === 'video' && presetNo ? t('single.videoWaiting', { no: String(presetNo) }) : undefined
               }
               onBuy={() => openLayer(SINGLE_PRODUCTS[kind].layer)}
             />
@@ -271,23 +265,27 @@ function PlanChooser({
 }
 
 function PlanStatusLine({ ent }: { ent: Entitlements }) {
+  const { t } = useTranslation('upgrade');
   if (ent.isActive && ent.validTo)
     return (
       <Typography color="text.secondary">
-        Current plan: {ent.planName} · valid till {formatDate(ent.validTo)}
+        {t('status.current', { plan: ent.planName ?? '', date: formatDate(ent.validTo) })}
       </Typography>
     );
   if (ent.renew && ent.validTo)
     return (
       <Alert severity="warning" sx={{ mt: 1 }}>
-        Your plan expired on {formatDate(ent.validTo)}. Choose a plan to renew it.
+        {t('status.expired', { date: formatDate(ent.validTo) })}
       </Alert>
     );
-  return <Typography color="text.secondary">No active plan. Choose one to unlock more.</Typography>;
+  return <Typography color="text.secondary">{t('status.none')}</Typography>;
 }
 
-const Loading = () => (
-  <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-    <CircularProgress aria-label="Loading" />
-  </Box>
-);
+function Loading() {
+  const { t } = useTranslation('upgrade');
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('loading')} />
+    </Box>
+  );
+}

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { TEXTS } from '@panel/shared/constants.ts';
+import { useTranslation } from 'react-i18next';
 import { UpgradeContent } from './upgrade-content';
 import { usePurchaseStatus } from './purchase-status';
 import { useUpgradeHistory } from './upgrade-history';
@@ -21,6 +21,7 @@ import type { Area } from './use-purchase';
  * purchase notices that outlive the dialog.
  */
 export function UpgradeHost({ area }: { area: Area }) {
+  const { t } = useTranslation('upgrade');
   const { isOpen, unwind } = useUpgradeHistory();
   const status = usePurchaseStatus();
   return (
@@ -29,11 +30,16 @@ export function UpgradeHost({ area }: { area: Area }) {
         <Dialog fullScreen open onClose={() => unwind(1)} aria-labelledby="upgrade-title">
           <AppBar position="sticky" color="primary" elevation={0}>
             <Toolbar>
-              <IconButton edge="start" color="inherit" aria-label="Close" onClick={() => unwind(1)}>
+              <IconButton
+                edge="start"
+                color="inherit"
+                aria-label={t('dialog.close')}
+                onClick={() => unwind(1)}
+              >
                 <Close />
               </IconButton>
               <Typography id="upgrade-title" variant="h6" component="h1" sx={{ ml: 1 }}>
-                Premium
+                {t('dialog.title')}
               </Typography>
             </Toolbar>
           </AppBar>
@@ -46,14 +52,14 @@ export function UpgradeHost({ area }: { area: Area }) {
         open={status.updating}
         sx={(t) => ({ zIndex: t.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2, px: 3 })}
       >
-        <CircularProgress color="inherit" aria-label="Updating payment" />
+        <CircularProgress color="inherit" aria-label={t('dialog.updating')} />
         <Typography align="center" role="status">
-          {TEXTS.doNotRefresh}
+          {t('dialog.doNotRefresh')}
         </Typography>
       </Backdrop>
       <Snackbar open={status.success} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
         <Alert severity="success" variant="filled" role="status">
-          {TEXTS.paymentSuccess}
+          {t('dialog.success')}
         </Alert>
       </Snackbar>
     </>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SUCCESS_MESSAGE_DURATION_MS, TEXTS } from '@panel/shared/constants.ts';
 import { encodeThankYouQuery } from '@panel/shared/plans/thank-you.ts';
@@ -11,6 +12,7 @@ import type {
 import type { CustomPlanFields } from '@panel/shared/schemas/plan.ts';
 import { api, ApiError, errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { i18n, localizeMessage } from '@/lib/i18n';
 import {
   checkoutConfigQuery,
   CheckoutScriptError,
@@ -36,21 +38,20 @@ export interface PurchaseContext {
   contact: { phoneNumber?: string | null; email?: string | null };
 }
 
+/** The spec's "Connect with admin" notice (TEXTS.connectWithAdminTitle / connectWithAdmin), in the panel's language. */
 export const showConnectWithAdmin = () =>
-  dialogs.alert({ title: TEXTS.connectWithAdminTitle, message: TEXTS.connectWithAdmin });
+  dialogs.alert({
+    title: i18n.t('connect.title', { ns: 'upgrade' }),
+    message: i18n.t('connect.text', { ns: 'upgrade' }),
+  });
+
+/** The server's refusal of an online purchase: TEXTS.connectWithAdmin, worded in the request's language. */
+const isConnectWithAdmin = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 403 &&
+  (error.message === TEXTS.connectWithAdmin || error.message === localizeMessage(TEXTS.connectWithAdmin));
 
 const THANK_YOU_TYPES: PurchaseType[] = ['subscription', 'renewal', 'free-trial'];
-
-/** What checkout and the records call each item sold by the piece. */
-const SINGLE_PURCHASE_NAMES: Record<SinglePurchaseKind, string> = {
-  pdf_card: 'PDF ID card',
-  video: 'Promotional video',
-};
-/** An admin's manual record of a single purchase asks first (the spec's words for the PDF card). */
-const SINGLE_PURCHASE_CONFIRM: Record<SinglePurchaseKind, string> = {
-  pdf_card: TEXTS.confirmPdfPayment,
-  video: TEXTS.confirmVideoPayment,
-};
 
 /**
  * The record's first valid day for the thank-you page (after today when the purchase extends the
@@ -68,6 +69,7 @@ async function firstValidDay(businessId: string, recordNo: number): Promise<stri
  * signature fields → the purchase-completed handler. Admins skip the gateway after a confirmation.
  */
 export function usePurchase(ctx: PurchaseContext) {
+  const { t } = useTranslation('upgrade');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { unwind, depth } = useUpgradeHistory();
@@ -108,8 +110,7 @@ export function usePurchase(ctx: PurchaseContext) {
 
   function failed(error: unknown) {
     setPurchaseStatus({ updating: false });
-    if (error instanceof ApiError && error.status === 403 && error.message === TEXTS.connectWithAdmin)
-      showConnectWithAdmin();
+    if (isConnectWithAdmin(error)) showConnectWithAdmin();
     else dialogs.error(errorMessage(error));
   }
 
@@ -190,7 +191,7 @@ export function usePurchase(ctx: PurchaseContext) {
 
   /** Admin assigns a plan or a custom plan after the spec's confirmation; no gateway. */
   async function assignPlan(subscriptionPlanId: string, customPlan?: CustomPlanFields) {
-    if (!(await dialogs.confirm({ message: TEXTS.confirmUpgrade }))) return;
+    if (!(await dialogs.confirm({ message: t('confirm.upgrade') }))) return;
     try {
       setPurchaseStatus({ updating: true });
       const result = await makePayment.mutateAsync({
@@ -216,9 +217,11 @@ export function usePurchase(ctx: PurchaseContext) {
   async function buySingle(kind: SinglePurchaseKind, p: { planId: string; price: number; itemNo: number }) {
     const item = kind === 'pdf_card' ? { kind, pdfCardNo: p.itemNo } : { kind, videoNo: p.itemNo };
     const base = { ...item, planId: p.planId, businessId: ctx.businessId, paymentAmount: p.price };
+    // What checkout and the records call the item; an admin's manual record asks first (the spec's words).
+    const name = t(`single.${kind}.title`);
     try {
       if (ctx.area === 'admin') {
-        if (!(await dialogs.confirm({ message: SINGLE_PURCHASE_CONFIRM[kind] }))) return;
+        if (!(await dialogs.confirm({ message: t(`single.${kind}.confirm`) }))) return;
         setPurchaseStatus({ updating: true });
         await paySingle.mutateAsync({ ...base, isManualUpdate: true });
       } else {
@@ -228,7 +231,7 @@ export function usePurchase(ctx: PurchaseContext) {
           planId: p.planId,
           businessId: ctx.businessId,
         });
-        const paid = await checkout(order, SINGLE_PURCHASE_NAMES[kind], true);
+        const paid = await checkout(order, name, true);
         if (!paid) return;
         await paySingle.mutateAsync({
           ...base,
@@ -241,7 +244,7 @@ export function usePurchase(ctx: PurchaseContext) {
       }
       await completed({
         purchaseType: 'single-purchase',
-        planName: SINGLE_PURCHASE_NAMES[kind],
+        planName: name,
         recordNo: 0,
         validTo: null,
       });

@@ -4,6 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
+import { useTranslation } from 'react-i18next';
 /**
  * The top bar's What's New button (spec section 2: customer home only). The dialog belongs to the
  * home route (whats-new-on-home), so the button only asks it to open.
@@ -11,11 +12,12 @@ import { useLocation } from 'react-router';
 const OPEN_EVENT = 'panel:whats-new-open';
 
 export function WhatsNewButton({ home }: { home: string }) {
+  const { t } = useTranslation('whats-new');
   const { pathname } = useLocation();
   if (pathname.replace(/\/+$/, '') !== home) return null;
   return (
-    <Tooltip title="What's New">
-      <IconButton aria-label="What's New" onClick={() => window.dispatchEvent(new Event(OPEN_EVENT))}>
+    <Tooltip title={t('title')}>
+      <IconButton aria-label={t('title')} onClick={() => window.dispatchEvent(new Event(OPEN_EVENT))}>
         <NewReleasesOutlined />
       </IconButton>
     </Tooltip>

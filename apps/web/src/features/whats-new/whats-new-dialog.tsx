@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WhatsNewFeature } from './features';
 
 /** Progress of the walk-through (spec section 4): index over feature count, in percent. */
@@ -38,6 +39,7 @@ export function WhatsNewDialog({
 }) {
   const theme = useTheme();
   const isXs = useMediaQuery(theme.breakpoints.down('sm'));
+  const { t } = useTranslation('whats-new');
   const [index, setIndex] = useState(0);
   const titleId = useId();
   const feature = features[Math.min(index, features.length - 1)];
@@ -50,14 +52,14 @@ export function WhatsNewDialog({
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
-          What&apos;s New
+          {t('title')}
         </Typography>
         {many && (
           <Button size="small" onClick={onSkipAll}>
-            Skip All
+            {t('skipAll')}
           </Button>
         )}
-        <IconButton aria-label="Close" onClick={onClose} edge="end">
+        <IconButton aria-label={t('close')} onClick={onClose} edge="end">
           <Close />
         </IconButton>
       </Stack>
@@ -65,13 +67,13 @@ export function WhatsNewDialog({
         <LinearProgress
           variant="determinate"
           value={whatsNewProgress(index, features.length)}
-          aria-label="What's New progress"
+          aria-label={t('progress')}
         />
       )}
       <Box
         component="img"
         src={feature.image}
-        alt={feature.imageAlt}
+        alt={t(`feature.${feature.id}.imageAlt`, { defaultValue: feature.imageAlt })}
         sx={{
           width: '100%',
           aspectRatio: '16 / 9',
@@ -82,19 +84,15 @@ export function WhatsNewDialog({
       />
       <Box sx={{ px: 2.5, pt: 2, pb: 1 }} aria-live="polite">
         <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-          {feature.title}
+          {t(`feature.${feature.id}.title`, { defaultValue: feature.title })}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {feature.subtitle}
+          {t(`feature.${feature.id}.subtitle`, { defaultValue: feature.subtitle })}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, pb: 2, pt: 1 }}>
         {many && (
-          <IconButton
-            aria-label="Previous feature"
-            onClick={() => setIndex(index - 1)}
-            disabled={index === 0}
-          >
+          <IconButton aria-label={t('previous')} onClick={() => setIndex(index - 1)} disabled={index === 0}>
             <ChevronLeft />
           </IconButton>
         )}
@@ -104,7 +102,7 @@ export function WhatsNewDialog({
             spacing={0.75}
             sx={{ flex: 1, justifyContent: 'center' }}
             role="tablist"
-            aria-label="Features"
+            aria-label={t('features')}
           >
             {features.map((f, i) => (
               <Box
@@ -113,7 +111,7 @@ export function WhatsNewDialog({
                 type="button"
                 role="tab"
                 aria-selected={i === index}
-                aria-label={`Feature ${i + 1} of ${features.length}`}
+                aria-label={t('featureOf', { n: String(i + 1), total: String(features.length) })}
                 onClick={() => setIndex(i)}
                 sx={{
                   width: i === index ? 20 : 8,
@@ -132,11 +130,11 @@ export function WhatsNewDialog({
         {!many && <Box sx={{ flex: 1 }} />}
         {feature.action && (
           <Button variant="contained" onClick={() => onAction(feature)}>
-            {feature.action.label}
+            {t(`feature.${feature.id}.action`, { defaultValue: feature.action.label })}
           </Button>
         )}
         {many && (
-          <IconButton aria-label="Next feature" onClick={next}>
+          <IconButton aria-label={t('next')} onClick={next}>
             <ChevronRight />
           </IconButton>
         )}
