@@ -23,11 +23,14 @@ function load(language: string): Catalogue {
 
 const english = load('en');
 
-/** The words a screen shows in `language` for what it shows in English as `text` (no ICU arguments). */
-export function inLanguage(language: string, text: string): string {
+/**
+ * The words a screen shows in `language` for what it shows in English as `text` (no ICU arguments);
+ * `namespace` picks the screen's catalogue when several word the same English differently.
+ */
+export function inLanguage(language: string, text: string, namespace?: string): string {
   const translated = load(language);
   for (const [id, message] of english)
-    if (message === text) {
+    if (message === text && (!namespace || id.startsWith(`${namespace}:`))) {
       const found = translated.get(id);
       if (found) return found;
     }
