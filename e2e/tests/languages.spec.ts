@@ -11,9 +11,16 @@ import { NEW_PASSWORD, uniquePhone } from '../support/unique';
  * step. In Tamil every step's page is also scanned for English catalogue texts left untranslated.
  * The screens are found by their words in that language (looked up from the English ones).
  */
-const LANGUAGES = [
+const LANGUAGES: {
+  code: string;
+  name: string;
+  company: string;
+  person: string;
+  city: string;
+  state: string;
+}[] = [
   { code: 'hi', name: 'हिन्दी', company: 'शर्मा मिठाई', person: 'रवि शर्मा', city: 'जयपुर', state: 'राजस्थान' },
-] as const;
+];
 const SHOTS = 'artifacts/screenshots';
 
 for (const lang of LANGUAGES) {
