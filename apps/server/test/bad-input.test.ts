@@ -49,7 +49,14 @@ describe('text fields refuse NUL bytes and lone surrogates', () => {
 
   it('preferences', async () => {
     const { client } = await signUpCustomer(app);
-    expectRefusedText(await client.post('/api/v1/user/preference', { language: 'hi\u0000' }), 'language');
+    expectRefusedText(
+      await client.post('/api/v1/user/preference', { viewedFeatures: ['cards\u0000'] }),
+      'viewedFeatures.0',
+    );
+    // The language is one of the offered codes, so a NUL byte there is simply not one of them.
+    const language = await client.post('/api/v1/user/preference', { language: 'hi\u0000' });
+    expect(language.statusCode).toBe(400);
+    expect(language.json().data.fields.language).toBe('Choose one of the offered languages.');
   });
 
   it('a search query', async () => {
