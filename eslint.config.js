@@ -41,6 +41,7 @@ const TRANSLATED = [
   'apps/web/src/features/franchisees/**',
   'apps/web/src/features/admin-businesses/**',
   'apps/web/src/features/agency-management/**',
+  'apps/web/src/features/greetings-admin/**',
 ];
 const HUMAN_ATTRIBUTES = [
   'label',
