@@ -33,8 +33,8 @@ export function GreetingsManagement({ scope, videosOn }: { scope: LibraryScope; 
         allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
-        {tabs.map((tab) => (
-          <Tab key={tab.key} value={tab.key} label={tab.label} />
+        {tabs.map((item) => (
+          <Tab key={item.key} value={item.key} label={item.label} />
         ))}
       </Tabs>
       {tab === 'posts' && <LibraryPanel scope={scope} videosOn={videosOn} />}
