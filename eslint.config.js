@@ -41,6 +41,8 @@ const TRANSLATED = [
   'apps/web/src/features/franchisees/**',
   'apps/web/src/features/admin-businesses/**',
   'apps/web/src/features/agency-management/**',
+  'apps/web/src/features/greetings-admin/**',
+  'apps/web/src/features/video-templates-admin/**',
 ];
 const HUMAN_ATTRIBUTES = [
   'label',

@@ -145,17 +145,26 @@ const adminRoutes: RouteObject[] = [
   {
     path: 'daily-image-management',
     handle: { title: 'Greetings Management', permission: 'greetings' },
-    lazy: lazyPage(() => import('@/features/greetings-admin/daily-image-management-page')),
+    lazy: lazyPage(
+      () => import('@/features/greetings-admin/daily-image-management-page'),
+      ['greetings-admin'],
+    ),
   },
   {
     path: 'image-posts-management',
     handle: { title: 'Greetings Management', permission: 'greetings' },
-    lazy: lazyPage(() => import('@/features/greetings-admin/image-posts-management-page')),
+    lazy: lazyPage(
+      () => import('@/features/greetings-admin/image-posts-management-page'),
+      ['greetings-admin'],
+    ),
   },
   {
     path: 'video-template-management',
     handle: { title: 'Video template Management', permission: 'videoTemplates' },
-    lazy: lazyPage(() => import('@/features/video-templates-admin/video-template-management-page')),
+    lazy: lazyPage(
+      () => import('@/features/video-templates-admin/video-template-management-page'),
+      ['video-templates-admin'],
+    ),
   },
   {
     path: 'ui-customisation',

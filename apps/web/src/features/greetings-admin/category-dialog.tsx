@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   CONTENT_KINDS,
@@ -13,14 +14,16 @@ import {
 import { FormDialog } from '@/components/form-dialog';
 import { applyServerErrors, muiField } from '@/lib/forms';
 import { useSaveImageCategory } from './api/save-image-category';
+import { fieldMessage } from './field-message';
 
 type Input = z.input<typeof imageCategoryBodySchema>;
 type Output = z.output<typeof imageCategoryBodySchema>;
 
+/** Catalogue keys (greetings-admin) of the kinds of posts a category holds. */
 export const CONTENT_KIND_LABELS = {
-  festival: 'Festival',
-  'daily-post': 'Daily posts',
-  business: 'Business',
+  festival: 'kind.festival',
+  'daily-post': 'kind.daily-post',
+  business: 'kind.business',
 } as const;
 
 /** Add or edit a category: its name, what kind of posts it holds, and its place in lists. */
@@ -33,6 +36,7 @@ export function CategoryDialog({
   scope: LibraryScope;
   onClose: (saved?: ImageCategory) => void;
 }) {
+  const { t } = useTranslation('greetings-admin');
   const save = useSaveImageCategory();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
@@ -55,7 +59,7 @@ export function CategoryDialog({
   });
   return (
     <FormDialog
-      title={category ? 'Edit category' : 'Add category'}
+      title={category ? t('category.editTitle') : t('category.addTitle')}
       error={formError}
       submitting={formState.isSubmitting}
       onSubmit={onSubmit}
@@ -64,7 +68,7 @@ export function CategoryDialog({
     >
       <TextField
         {...muiField(register('imageCategoryName'), formState.errors.imageCategoryName)}
-        label="Category name"
+        label={t('category.name')}
         autoFocus
       />
       <Controller
@@ -73,16 +77,14 @@ export function CategoryDialog({
         render={({ field, fieldState }) => (
           <TextField
             select
-            label="Kind of posts"
+            label={t('category.kind')}
             {...field}
             error={!!fieldState.error}
-            helperText={
-              fieldState.error?.message ?? 'Festivals have dates and appear in the customers’ calendar.'
-            }
+            helperText={fieldMessage(fieldState.error?.message) ?? t('category.kindHelp')}
           >
             {CONTENT_KINDS.map((k) => (
               <MenuItem key={k} value={k}>
-                {CONTENT_KIND_LABELS[k]}
+                {t(CONTENT_KIND_LABELS[k])}
               </MenuItem>
             ))}
           </TextField>
@@ -91,7 +93,7 @@ export function CategoryDialog({
       <TextField
         {...muiField(register('displayOrder', { valueAsNumber: true }), formState.errors.displayOrder)}
         type="number"
-        label="Display order"
+        label={t('category.displayOrder')}
         slotProps={{ htmlInput: { min: 0 } }}
       />
     </FormDialog>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LibraryScope } from '@panel/shared/schemas/image-post.ts';
 import { LibraryPanel } from './library-panel';
 import { PartiesPanel } from './parties-panel';
@@ -15,12 +16,13 @@ type TabKey = 'posts' | 'tags' | 'requests' | 'parties';
  * posts. The political party list is platform data, so only the global screen edits it.
  */
 export function GreetingsManagement({ scope, videosOn }: { scope: LibraryScope; videosOn: boolean }) {
+  const { t } = useTranslation('greetings-admin');
   const [tab, setTab] = useState<TabKey>('posts');
   const tabs: { key: TabKey; label: string }[] = [
-    { key: 'posts', label: 'Posts' },
-    { key: 'tags', label: 'Tags' },
-    { key: 'requests', label: 'Customer requests' },
-    ...(scope === 'global' ? [{ key: 'parties' as const, label: 'Political parties' }] : []),
+    { key: 'posts', label: t('tab.posts') },
+    { key: 'tags', label: t('tab.tags') },
+    { key: 'requests', label: t('tab.requests') },
+    ...(scope === 'global' ? [{ key: 'parties' as const, label: t('tab.parties') }] : []),
   ];
   return (
     <Box>
@@ -31,8 +33,8 @@ export function GreetingsManagement({ scope, videosOn }: { scope: LibraryScope; 
         allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
-        {tabs.map((t) => (
-          <Tab key={t.key} value={t.key} label={t.label} />
+        {tabs.map((item) => (
+          <Tab key={item.key} value={item.key} label={item.label} />
         ))}
       </Tabs>
       {tab === 'posts' && <LibraryPanel scope={scope} videosOn={videosOn} />}

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ImageCategory, ImageSubcategory, LibraryScope } from '@panel/shared/schemas/image-post.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { errorMessage } from '@/lib/api-client';
@@ -33,6 +34,7 @@ import { SubcategoryDialog } from './subcategory-dialog';
  * their dates, daily posts, business posts), then the chosen subcategory's posts.
  */
 export function LibraryPanel({ scope, videosOn }: { scope: LibraryScope; videosOn: boolean }) {
+  const { t } = useTranslation('greetings-admin');
   const categories = useQuery(imageCategoriesQuery);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [subcategoryId, setSubcategoryId] = useState<string | null>(null);
@@ -47,9 +49,9 @@ export function LibraryPanel({ scope, videosOn }: { scope: LibraryScope; videosO
   // The server refuses while subcategories remain; its message says so in the error dialog.
   const onDeleteCategory = async (c: ImageCategory) => {
     const ok = await dialogs.confirm({
-      title: 'Delete category',
-      message: `Delete the category ${c.imageCategoryName}? Only an empty category can be deleted.`,
-      confirmLabel: 'Delete',
+      title: t('library.deleteCategoryTitle'),
+      message: t('library.deleteCategoryMessage', { name: c.imageCategoryName }),
+      confirmLabel: t('action.delete'),
     });
     if (!ok) return;
     try {
@@ -60,7 +62,7 @@ export function LibraryPanel({ scope, videosOn }: { scope: LibraryScope; videosO
     }
   };
 
-  if (categories.isPending) return <LoadingState label="Loading categories" />;
+  if (categories.isPending) return <LoadingState label={t('library.loadingCategories')} />;
   if (categories.isError)
     return <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />;
 
@@ -69,30 +71,35 @@ export function LibraryPanel({ scope, videosOn }: { scope: LibraryScope; videosO
       <Paper variant="outlined" sx={{ p: 1.5 }}>
         <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: '1.05rem' }}>
-            Categories
+            {t('library.categories')}
           </Typography>
           {category && canEdit(scope, category) && (
             <Button size="small" startIcon={<EditOutlined />} onClick={() => setEditingCategory(category)}>
-              Edit category
+              {t('library.editCategory')}
             </Button>
           )}
           <Button size="small" startIcon={<Add />} onClick={() => setEditingCategory('new')}>
-            Add category
+            {t('library.addCategory')}
           </Button>
         </Stack>
         {visible.length === 0 ? (
-          <EmptyState
-            title="No categories yet"
-            text="Start with Festivals, Daily Posts or a business category."
-          />
+          <EmptyState title={t('library.noCategoriesTitle')} text={t('library.noCategoriesText')} />
         ) : (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="tablist" aria-label="Categories">
+          <Stack
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 1 }}
+            role="tablist"
+            aria-label={t('library.categories')}
+          >
             {visible.map((c) => (
               <Chip
                 key={c.imageCategoryId}
                 role="tab"
                 aria-selected={c.imageCategoryId === category?.imageCategoryId}
-                label={`${c.imageCategoryName} · ${CONTENT_KIND_LABELS[c.contentKind]}${c.scope !== scope ? ' · global' : ''}`}
+                label={t(c.scope !== scope ? 'library.categoryChipGlobal' : 'library.categoryChip', {
+                  name: c.imageCategoryName,
+                  kind: t(CONTENT_KIND_LABELS[c.contentKind]),
+                })}
                 color={c.imageCategoryId === category?.imageCategoryId ? 'primary' : 'default'}
                 onClick={() => {
                   setCategoryId(c.imageCategoryId);
@@ -103,7 +110,7 @@ export function LibraryPanel({ scope, videosOn }: { scope: LibraryScope; videosO
                   <DeleteOutline
                     role="button"
                     aria-hidden={false}
-                    aria-label={`Delete ${c.imageCategoryName}`}
+                    aria-label={t('action.deleteName', { name: c.imageCategoryName })}
                   />
                 }
               />
@@ -148,6 +155,7 @@ function Subcategories({
   selectedId: string | null;
   onSelect: (id: string | null) => void;
 }) {
+  const { t } = useTranslation('greetings-admin');
   const subs = useQuery(subcategoriesQuery({ imageCategoryId: category.imageCategoryId }));
   const remove = useDeleteImageSubcategory();
   const [editing, setEditing] = useState<ImageSubcategory | 'new' | null>(null);
@@ -156,9 +164,9 @@ function Subcategories({
 
   const onDelete = async (s: ImageSubcategory) => {
     const ok = await dialogs.confirm({
-      title: 'Delete subcategory',
-      message: `Delete ${s.imageSubcategoryName} and its posts? Customers will no longer see them.`,
-      confirmLabel: 'Delete',
+      title: t('library.deleteSubcategoryTitle'),
+      message: t('library.deleteSubcategoryMessage', { name: s.imageSubcategoryName }),
+      confirmLabel: t('action.delete'),
     });
     if (!ok) return;
     try {
@@ -177,13 +185,13 @@ function Subcategories({
             {category.imageCategoryName}
           </Typography>
           <Button size="small" startIcon={<Add />} onClick={() => setEditing('new')}>
-            Add subcategory
+            {t('library.addSubcategory')}
           </Button>
         </Stack>
-        {subs.isPending && <LoadingState label="Loading subcategories" />}
+        {subs.isPending && <LoadingState label={t('library.loadingSubcategories')} />}
         {subs.isError && <ErrorState error={subs.error} onRetry={() => void subs.refetch()} />}
-        {subs.isSuccess && list.length === 0 && <EmptyState title="No subcategories yet" />}
-        <List dense aria-label={`Subcategories of ${category.imageCategoryName}`}>
+        {subs.isSuccess && list.length === 0 && <EmptyState title={t('library.noSubcategories')} />}
+        <List dense aria-label={t('library.subcategoriesOf', { name: category.imageCategoryName })}>
           {list.map((s) => (
             <ListItem
               key={s.imageSubcategoryId}
@@ -193,14 +201,14 @@ function Subcategories({
                   <>
                     <IconButton
                       size="small"
-                      aria-label={`Edit ${s.imageSubcategoryName}`}
+                      aria-label={t('action.editName', { name: s.imageSubcategoryName })}
                       onClick={() => setEditing(s)}
                     >
                       <EditOutlined fontSize="small" />
                     </IconButton>
                     <IconButton
                       size="small"
-                      aria-label={`Delete ${s.imageSubcategoryName}`}
+                      aria-label={t('action.deleteName', { name: s.imageSubcategoryName })}
                       onClick={() => void onDelete(s)}
                     >
                       <DeleteOutline fontSize="small" />
@@ -219,7 +227,7 @@ function Subcategories({
                   secondary={[
                     s.date && formatDate(s.date),
                     s.businessCategories.join(', '),
-                    s.scope !== scope && 'global',
+                    s.scope !== scope && t('global'),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -238,9 +246,7 @@ function Subcategories({
             videosOn={videosOn}
           />
         ) : (
-          list.length > 0 && (
-            <EmptyState title="Choose a subcategory" text="Its posts appear here, ready to upload more." />
-          )
+          list.length > 0 && <EmptyState title={t('library.chooseTitle')} text={t('library.chooseText')} />
         )}
       </Box>
       {editing && (

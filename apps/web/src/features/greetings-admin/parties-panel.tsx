@@ -18,6 +18,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   politicalPartyBodySchema,
   type PoliticalParty,
@@ -32,19 +33,23 @@ import { useUploadPartyLogo } from './api/upload-party-logo';
 
 /** The 46 parties of the political frame: fix names and abbreviations, upload their logos. */
 export function PartiesPanel() {
+  const { t } = useTranslation('greetings-admin');
   const parties = useQuery(politicalPartiesQuery);
   const [editing, setEditing] = useState<PoliticalParty | null>(null);
-  if (parties.isPending) return <LoadingState label="Loading parties" />;
+  if (parties.isPending) return <LoadingState label={t('parties.loading')} />;
   if (parties.isError) return <ErrorState error={parties.error} onRetry={() => void parties.refetch()} />;
   return (
     <Paper variant="outlined">
-      <List dense aria-label="Political parties">
+      <List dense aria-label={t('parties.list')}>
         {parties.data.map((p) => (
           <ListItem
             key={p.id}
             divider
             secondaryAction={
-              <IconButton aria-label={`Edit ${p.partyName}`} onClick={() => setEditing(p)}>
+              <IconButton
+                aria-label={t('action.editName', { name: p.partyName })}
+                onClick={() => setEditing(p)}
+              >
                 <EditOutlined />
               </IconButton>
             }
@@ -68,6 +73,7 @@ export function PartiesPanel() {
 }
 
 function PartyDialog({ party, onClose }: { party: PoliticalParty; onClose: () => void }) {
+  const { t } = useTranslation('greetings-admin');
   const save = useSavePoliticalParty();
   const logo = useUploadPartyLogo();
   const [formError, setFormError] = useState<string | null>(null);
@@ -97,25 +103,32 @@ function PartyDialog({ party, onClose }: { party: PoliticalParty; onClose: () =>
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="party-dialog-title">
       <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="party-dialog-title">Edit party</DialogTitle>
+        <DialogTitle id="party-dialog-title">{t('parties.editTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <TextField {...muiField(register('partyName'), formState.errors.partyName)} label="Party name" />
+            <TextField
+              {...muiField(register('partyName'), formState.errors.partyName)}
+              label={t('parties.name')}
+            />
             <TextField
               {...muiField(register('abbreviation'), formState.errors.abbreviation)}
-              label="Abbreviation"
+              label={t('parties.abbreviation')}
             />
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Avatar
                 src={logoUrl ?? undefined}
-                alt={`${party.abbreviation} logo`}
+                alt={t('parties.logoAlt', { abbreviation: party.abbreviation })}
                 sx={{ width: 56, height: 56 }}
               >
                 {party.abbreviation.slice(0, 4)}
               </Avatar>
               <Button component="label" variant="outlined" disabled={logo.isPending}>
-                {logo.isPending ? 'Uploading…' : logoUrl ? 'Replace logo' : 'Upload logo'}
+                {logo.isPending
+                  ? t('parties.uploading')
+                  : logoUrl
+                    ? t('parties.replaceLogo')
+                    : t('parties.uploadLogo')}
                 <input
                   hidden
                   type="file"
@@ -127,9 +140,9 @@ function PartyDialog({ party, onClose }: { party: PoliticalParty; onClose: () =>
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('parties.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Save
+            {t('parties.save')}
           </Button>
         </DialogActions>
       </form>

@@ -10,11 +10,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ImageSubcategory, LibraryScope } from '@panel/shared/schemas/image-post.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { dialogs } from '@/lib/dialogs';
 import { imagePostPagesQuery } from '@/lib/greeting-library';
 import { errorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format-number';
 import { useDeleteImagePosts } from './api/delete-image-posts';
 import { useGenerateLowQualityPreviews } from './api/generate-low-quality-image-post';
 import { UploadPostsDialog } from './upload-posts-dialog';
@@ -32,6 +34,7 @@ export function PostsPanel({
   scope: LibraryScope;
   videosOn: boolean;
 }) {
+  const { t } = useTranslation('greetings-admin');
   const posts = useInfiniteQuery(
     imagePostPagesQuery({ imageSubcategoryId: subcategory.imageSubcategoryId, scope }, 30),
   );
@@ -52,9 +55,9 @@ export function PostsPanel({
   const onDelete = async () => {
     const ids = [...selected];
     const ok = await dialogs.confirm({
-      title: 'Delete posts',
-      message: `Delete ${ids.length === 1 ? 'this post' : `these ${ids.length} posts`}? Customers will no longer see ${ids.length === 1 ? 'it' : 'them'}.`,
-      confirmLabel: 'Delete',
+      title: t('posts.deleteTitle'),
+      message: t('posts.deleteMessage', { count: ids.length }),
+      confirmLabel: t('action.delete'),
     });
     if (!ok) return;
     try {
@@ -69,8 +72,8 @@ export function PostsPanel({
     try {
       const { generated } = await previews.mutateAsync([...selected]);
       dialogs.alert({
-        title: 'Previews',
-        message: `${generated} preview${generated === 1 ? '' : 's'} made again.`,
+        title: t('posts.previewsTitle'),
+        message: t('posts.previewsMade', { count: generated }),
       });
     } catch (error) {
       dialogs.error(errorMessage(error));
@@ -81,8 +84,14 @@ export function PostsPanel({
     <Box component="section" aria-labelledby="posts-title">
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
         <Typography id="posts-title" variant="h6" component="h3" sx={{ flex: 1, fontSize: '1.05rem' }}>
-          {scope === 'agency' ? 'Your agency’s posts in' : 'Posts in'} {subcategory.imageSubcategoryName}{' '}
-          {posts.isSuccess && `(${total})`}
+          {posts.isSuccess
+            ? t(scope === 'agency' ? 'posts.agencyTitleCount' : 'posts.titleCount', {
+                name: subcategory.imageSubcategoryName,
+                total: formatNumber(total),
+              })
+            : t(scope === 'agency' ? 'posts.agencyTitle' : 'posts.title', {
+                name: subcategory.imageSubcategoryName,
+              })}
         </Typography>
         {selected.size > 0 && (
           <>
@@ -92,7 +101,7 @@ export function PostsPanel({
               onClick={() => void onPreviews()}
               disabled={previews.isPending}
             >
-              Remake previews
+              {t('posts.remakePreviews')}
             </Button>
             <Button
               size="small"
@@ -101,26 +110,28 @@ export function PostsPanel({
               onClick={() => void onDelete()}
               disabled={remove.isPending}
             >
-              Delete ({selected.size})
+              {t('posts.deleteSelected', { selected: formatNumber(selected.size) })}
             </Button>
           </>
         )}
         <Button size="small" variant="contained" startIcon={<Upload />} onClick={() => setUploading(true)}>
-          Upload posts
+          {t('posts.upload')}
         </Button>
       </Stack>
-      {posts.isPending && <LoadingState label="Loading posts" />}
+      {posts.isPending && <LoadingState label={t('posts.loading')} />}
       {posts.isError && <ErrorState error={posts.error} onRetry={() => void posts.refetch()} />}
       {posts.isSuccess && list.length === 0 && (
-        <EmptyState
-          title="No posts yet"
-          text="Upload square or story images (and videos) for this subcategory."
-        />
+        <EmptyState title={t('posts.emptyTitle')} text={t('posts.emptyText')} />
       )}
       {list.length > 0 && (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 1 }}>
           {list.map((p) => {
-            const label = `${p.frameShape.toLowerCase()} ${p.mediaType === 'VIDEO' ? 'video' : 'image'} ${p.width}×${p.height}`;
+            const label = t('posts.item', {
+              shape: p.frameShape,
+              media: p.mediaType,
+              width: String(p.width),
+              height: String(p.height),
+            });
             return (
               <Box
                 key={p.imageId}
@@ -149,13 +160,13 @@ export function PostsPanel({
                 )}
                 <Chip
                   size="small"
-                  label={p.frameShape}
+                  label={t('posts.shape', { shape: p.frameShape })}
                   sx={{ position: 'absolute', left: 4, bottom: 4, bgcolor: 'background.paper' }}
                 />
                 <Checkbox
                   checked={selected.has(p.imageId)}
                   onChange={() => toggle(p.imageId)}
-                  slotProps={{ input: { 'aria-label': `Select ${label}` } }}
+                  slotProps={{ input: { 'aria-label': t('posts.select', { item: label }) } }}
                   sx={{
                     position: 'absolute',
                     right: 0,
@@ -172,7 +183,7 @@ export function PostsPanel({
       )}
       {posts.hasNextPage && (
         <Button sx={{ mt: 1 }} onClick={() => void posts.fetchNextPage()} disabled={posts.isFetchingNextPage}>
-          {posts.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          {posts.isFetchingNextPage ? t('posts.loadingMore') : t('posts.showMore')}
         </Button>
       )}
       {uploading && (

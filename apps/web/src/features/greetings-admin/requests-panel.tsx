@@ -10,21 +10,19 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { formatInstant } from '@/lib/format-date';
 import { useCloseImageRequest } from './api/close-image-request';
 import { imageRequestsQuery, type ImageRequest, type RequestStatusFilter } from './api/list-image-requests';
 
 const LIMIT = 20;
-const when = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** Customers' requests for posts the library is missing; close one once the post is added. */
 export function RequestsPanel() {
+  const { t } = useTranslation('greetings-admin');
   const [status, setStatus] = useState<RequestStatusFilter>('OPEN');
   const [page, setPage] = useState(1);
   const requests = useQuery(imageRequestsQuery(status, page, LIMIT));
@@ -32,9 +30,9 @@ export function RequestsPanel() {
 
   const onClose = async (r: ImageRequest) => {
     const ok = await dialogs.confirm({
-      title: 'Close request',
-      message: `Close the request “${r.description}”?`,
-      confirmLabel: 'Close request',
+      title: t('requests.closeTitle'),
+      message: t('requests.closeMessage', { description: r.description }),
+      confirmLabel: t('requests.closeConfirm'),
     });
     if (!ok) return;
     try {
@@ -51,28 +49,25 @@ export function RequestsPanel() {
         exclusive
         size="small"
         value={status}
-        aria-label="Request status"
+        aria-label={t('requests.status')}
         onChange={(_, v: RequestStatusFilter | null) => {
           if (!v) return;
           setStatus(v);
           setPage(1);
         }}
       >
-        <ToggleButton value="OPEN">Open</ToggleButton>
-        <ToggleButton value="CLOSED">Closed</ToggleButton>
-        <ToggleButton value="ALL">All</ToggleButton>
+        <ToggleButton value="OPEN">{t('requests.open')}</ToggleButton>
+        <ToggleButton value="CLOSED">{t('requests.closed')}</ToggleButton>
+        <ToggleButton value="ALL">{t('requests.all')}</ToggleButton>
       </ToggleButtonGroup>
-      {requests.isPending && <LoadingState label="Loading requests" />}
+      {requests.isPending && <LoadingState label={t('requests.loading')} />}
       {requests.isError && <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />}
       {requests.isSuccess && requests.data.list.length === 0 && (
-        <EmptyState
-          title="No requests"
-          text="When customers ask for a post they cannot find, it appears here."
-        />
+        <EmptyState title={t('requests.emptyTitle')} text={t('requests.emptyText')} />
       )}
       {requests.isSuccess && requests.data.list.length > 0 && (
         <Paper variant="outlined">
-          <List aria-label="Requests">
+          <List aria-label={t('requests.list')}>
             {requests.data.list.map((r) => (
               <ListItem
                 key={r.requestId}
@@ -80,17 +75,17 @@ export function RequestsPanel() {
                 secondaryAction={
                   r.status === 'OPEN' ? (
                     <Button size="small" onClick={() => void onClose(r)} disabled={close.isPending}>
-                      Close
+                      {t('requests.close')}
                     </Button>
                   ) : (
-                    <Chip size="small" label="Closed" />
+                    <Chip size="small" label={t('requests.closed')} />
                   )
                 }
               >
                 <ListItemText
                   sx={{ pr: 10 }}
                   primary={r.description}
-                  secondary={[r.businessName, r.requestedByPhone, when.format(new Date(r.createdAt))]
+                  secondary={[r.businessName, r.requestedByPhone, formatInstant(r.createdAt)]
                     .filter(Boolean)
                     .join(' · ')}
                 />

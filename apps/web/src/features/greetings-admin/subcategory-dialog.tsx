@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   imageSubcategoryBodySchema,
@@ -15,6 +16,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { applyServerErrors, muiField } from '@/lib/forms';
 import { useSaveImageSubcategory } from './api/save-image-subcategory';
 import { DateInput } from '@/components/date-input';
+import { fieldMessage } from './field-message';
 
 type Input = z.input<typeof imageSubcategoryBodySchema>;
 type Output = z.output<typeof imageSubcategoryBodySchema>;
@@ -34,6 +36,7 @@ export function SubcategoryDialog({
   scope: LibraryScope;
   onClose: (saved?: ImageSubcategory) => void;
 }) {
+  const { t } = useTranslation('greetings-admin');
   const save = useSaveImageSubcategory();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
@@ -65,7 +68,11 @@ export function SubcategoryDialog({
   const festival = category.contentKind === 'festival';
   return (
     <FormDialog
-      title={subcategory ? 'Edit subcategory' : `Add subcategory to ${category.imageCategoryName}`}
+      title={
+        subcategory
+          ? t('subcategory.editTitle')
+          : t('subcategory.addTitle', { category: category.imageCategoryName })
+      }
       error={formError}
       submitting={formState.isSubmitting}
       onSubmit={onSubmit}
@@ -74,7 +81,7 @@ export function SubcategoryDialog({
     >
       <TextField
         {...muiField(register('imageSubcategoryName'), formState.errors.imageSubcategoryName)}
-        label={festival ? 'Festival name' : 'Subcategory name'}
+        label={festival ? t('subcategory.festivalName') : t('subcategory.name')}
         autoFocus
       />
       <Controller
@@ -82,14 +89,13 @@ export function SubcategoryDialog({
         name="date"
         render={({ field, fieldState }) => (
           <DateInput
-            label={festival ? 'Festival date' : 'Date (festivals only)'}
+            label={festival ? t('subcategory.festivalDate') : t('subcategory.date')}
             value={field.value ?? null}
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={!!fieldState.error}
             helperText={
-              fieldState.error?.message ??
-              (festival ? 'Customers see it in the festival calendar.' : undefined)
+              fieldMessage(fieldState.error?.message) ?? (festival ? t('subcategory.dateHelp') : undefined)
             }
           />
         )}
@@ -113,10 +119,10 @@ export function SubcategoryDialog({
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Business categories it suits"
+                label={t('subcategory.businessCategories')}
                 error={!!fieldState.error}
                 helperText={
-                  fieldState.error?.message ?? 'Type a business category (e.g. Grocery) and press Enter.'
+                  fieldMessage(fieldState.error?.message) ?? t('subcategory.businessCategoriesHelp')
                 }
               />
             )}
@@ -126,7 +132,7 @@ export function SubcategoryDialog({
       <TextField
         {...muiField(register('displayOrder', { valueAsNumber: true }), formState.errors.displayOrder)}
         type="number"
-        label="Display order"
+        label={t('subcategory.displayOrder')}
         slotProps={{ htmlInput: { min: 0 } }}
       />
     </FormDialog>

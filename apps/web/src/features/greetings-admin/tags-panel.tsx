@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   TAG_TYPES,
@@ -25,19 +26,15 @@ import { applyServerErrors, muiField } from '@/lib/forms';
 import { imageTagsQuery } from '@/lib/greeting-library';
 import { useDeleteImageTag } from './api/delete-image-tag';
 import { useSaveImageTag } from './api/save-image-tag';
+import { fieldMessage } from './field-message';
 import { canEdit } from './library-scope';
 
 type Input = z.input<typeof imageTagBodySchema>;
 type Output = z.output<typeof imageTagBodySchema>;
 
-const TYPE_HELP = {
-  LANGUAGE: 'Customers filter posts by language.',
-  PRODUCT: 'Posts about a kind of product.',
-  GENERAL: 'Anything else that helps search.',
-} as const;
-
 /** Tags by type (LANGUAGE, PRODUCT, GENERAL): add, and delete after confirmation. */
 export function TagsPanel({ scope }: { scope: LibraryScope }) {
+  const { t } = useTranslation('greetings-admin');
   const tags = useQuery(imageTagsQuery());
   const save = useSaveImageTag();
   const remove = useDeleteImageTag();
@@ -55,15 +52,15 @@ export function TagsPanel({ scope }: { scope: LibraryScope }) {
       setFormError(applyServerErrors(error, setError, ['tagName', 'tagType']));
     }
   });
-  const onDelete = async (t: ImageTag) => {
+  const onDelete = async (tag: ImageTag) => {
     const ok = await dialogs.confirm({
-      title: 'Delete tag',
-      message: `Delete the tag ${t.tagName}? Posts keep their files but lose this tag.`,
-      confirmLabel: 'Delete',
+      title: t('tags.deleteTitle'),
+      message: t('tags.deleteMessage', { name: tag.tagName }),
+      confirmLabel: t('action.delete'),
     });
     if (!ok) return;
     try {
-      await remove.mutateAsync(t.imageTagId);
+      await remove.mutateAsync(tag.imageTagId);
     } catch (error) {
       dialogs.error(errorMessage(error));
     }
@@ -73,7 +70,7 @@ export function TagsPanel({ scope }: { scope: LibraryScope }) {
     <Stack spacing={2}>
       <Paper component="form" noValidate onSubmit={onSubmit} variant="outlined" sx={{ p: 1.5 }}>
         <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', mb: 1.5 }}>
-          Add tag
+          {t('tags.add')}
         </Typography>
         {formError && (
           <Alert severity="error" sx={{ mb: 1.5 }}>
@@ -88,7 +85,7 @@ export function TagsPanel({ scope }: { scope: LibraryScope }) {
           <TextField
             {...muiField(register('tagName'), formState.errors.tagName)}
             size="small"
-            label="Tag name"
+            label={t('tags.name')}
           />
           <Controller
             control={control}
@@ -97,49 +94,49 @@ export function TagsPanel({ scope }: { scope: LibraryScope }) {
               <TextField
                 select
                 size="small"
-                label="Type"
+                label={t('tags.type')}
                 {...field}
                 error={!!fieldState.error}
-                helperText={fieldState.error?.message}
+                helperText={fieldMessage(fieldState.error?.message)}
                 sx={{ minWidth: 160 }}
               >
-                {TAG_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {t}
+                {TAG_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(`tagType.${type}`)}
                   </MenuItem>
                 ))}
               </TextField>
             )}
           />
           <Button type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ flexShrink: 0 }}>
-            Add tag
+            {t('tags.add')}
           </Button>
         </Stack>
       </Paper>
-      {tags.isPending && <LoadingState label="Loading tags" />}
+      {tags.isPending && <LoadingState label={t('tags.loading')} />}
       {tags.isError && <ErrorState error={tags.error} onRetry={() => void tags.refetch()} />}
       {tags.isSuccess && tags.data.length === 0 && (
-        <EmptyState title="No tags yet" text="Add LANGUAGE tags first: customers filter by them." />
+        <EmptyState title={t('tags.emptyTitle')} text={t('tags.emptyText')} />
       )}
       {tags.isSuccess &&
         TAG_TYPES.map((type) => {
-          const ofType = tags.data.filter((t) => t.tagType === type);
+          const ofType = tags.data.filter((tag) => tag.tagType === type);
           if (ofType.length === 0) return null;
           return (
-            <section key={type} aria-label={`${type} tags`}>
+            <section key={type} aria-label={t('tags.section', { type: t(`tagType.${type}`) })}>
               <Typography variant="subtitle2" component="h3">
-                {type}
+                {t(`tagType.${type}`)}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-                {TYPE_HELP[type]}
+                {t(`tagHelp.${type}`)}
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                {ofType.map((t) => (
+                {ofType.map((tag) => (
                   <Chip
-                    key={t.imageTagId}
-                    label={t.scope === scope ? t.tagName : `${t.tagName} · global`}
-                    onDelete={canEdit(scope, t) ? () => void onDelete(t) : undefined}
-                    deleteIcon={<DeleteOutline aria-label={`Delete ${t.tagName}`} />}
+                    key={tag.imageTagId}
+                    label={tag.scope === scope ? tag.tagName : t('tags.globalChip', { name: tag.tagName })}
+                    onDelete={canEdit(scope, tag) ? () => void onDelete(tag) : undefined}
+                    deleteIcon={<DeleteOutline aria-label={t('action.deleteName', { name: tag.tagName })} />}
                   />
                 ))}
               </Stack>

@@ -19,6 +19,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   FRAME_SHAPES,
@@ -29,8 +30,10 @@ import {
   type LibraryScope,
 } from '@panel/shared/schemas/image-post.ts';
 import { applyServerErrors } from '@/lib/forms';
+import { formatNumber } from '@/lib/format-number';
 import { imageTagsQuery } from '@/lib/greeting-library';
 import { useUploadImagePosts } from './api/upload-image-posts';
+import { fieldMessage } from './field-message';
 
 const MAX_FILES = 20;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -45,9 +48,6 @@ const uploadFormSchema = imagePostUploadFieldsSchema.pick({ frameShape: true, vi
 });
 type Input = z.input<typeof uploadFormSchema>;
 type Output = z.output<typeof uploadFormSchema>;
-
-const sizeText = (bytes: number) =>
-  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /**
  * Upload one post or many at once into a subcategory: the files share the shape (SQUARE or STORY),
@@ -64,6 +64,7 @@ export function UploadPostsDialog({
   videosOn: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('greetings-admin');
   const upload = useUploadImagePosts();
   const tags = useQuery(imageTagsQuery());
   const [formError, setFormError] = useState<string | null>(null);
@@ -75,6 +76,10 @@ export function UploadPostsDialog({
   const files = useWatch({ control, name: 'files' });
   const hasVideo = files.some((f) => VIDEO_TYPES.includes(f.type));
   const accept = [...IMAGE_TYPES, ...(videosOn ? VIDEO_TYPES : [])].join(',');
+  const sizeText = (bytes: number) =>
+    bytes >= 1_048_576
+      ? t('upload.sizeMb', { size: formatNumber(Math.round(bytes / 104_857.6) / 10) })
+      : t('upload.sizeKb', { size: formatNumber(Math.ceil(bytes / 1024)) });
 
   const onSubmit = handleSubmit(async ({ files: chosen, ...fields }) => {
     setFormError(null);
@@ -99,26 +104,26 @@ export function UploadPostsDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="upload-posts-title">
       <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="upload-posts-title">Upload posts to {subcategory.imageSubcategoryName}</DialogTitle>
+        <DialogTitle id="upload-posts-title">
+          {t('upload.title', { name: subcategory.imageSubcategoryName })}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            {done !== null && (
-              <Alert severity="success">{done === 1 ? '1 post uploaded.' : `${done} posts uploaded.`}</Alert>
-            )}
+            {done !== null && <Alert severity="success">{t('upload.done', { count: done })}</Alert>}
             <Controller
               control={control}
               name="files"
               render={({ field, fieldState }) => (
                 <div>
                   <Button component="label" variant="outlined" startIcon={<UploadFile />}>
-                    Choose files
+                    {t('upload.chooseFiles')}
                     <input
                       hidden
                       type="file"
                       multiple
                       accept={accept}
-                      aria-label="Post files"
+                      aria-label={t('upload.files')}
                       onChange={(e) => {
                         field.onChange(Array.from(e.target.files ?? []));
                         e.target.value = '';
@@ -126,10 +131,8 @@ export function UploadPostsDialog({
                     />
                   </Button>
                   <FormHelperText error={!!fieldState.error}>
-                    {fieldState.error?.message ??
-                      (videosOn
-                        ? 'JPEG, PNG or WebP images, or MP4 videos (up to 60 s).'
-                        : 'JPEG, PNG or WebP images.')}
+                    {fieldMessage(fieldState.error?.message) ??
+                      (videosOn ? t('upload.typesWithVideos') : t('upload.types'))}
                   </FormHelperText>
                   {field.value.length > 0 && (
                     <Stack component="ul" sx={{ pl: 2, my: 1 }}>
@@ -148,7 +151,7 @@ export function UploadPostsDialog({
               name="frameShape"
               render={({ field }) => (
                 <div>
-                  <FormLabel id="shape-label">Shape</FormLabel>
+                  <FormLabel id="shape-label">{t('upload.shape')}</FormLabel>
                   <ToggleButtonGroup
                     exclusive
                     fullWidth
@@ -159,8 +162,8 @@ export function UploadPostsDialog({
                     onChange={(_, v: (typeof FRAME_SHAPES)[number] | null) => v && field.onChange(v)}
                     sx={{ mt: 0.5 }}
                   >
-                    <ToggleButton value="SQUARE">Square (1:1)</ToggleButton>
-                    <ToggleButton value="STORY">Story (9:16)</ToggleButton>
+                    <ToggleButton value="SQUARE">{t('upload.square')}</ToggleButton>
+                    <ToggleButton value="STORY">{t('upload.story')}</ToggleButton>
                   </ToggleButtonGroup>
                 </div>
               )}
@@ -172,12 +175,12 @@ export function UploadPostsDialog({
                 render={({ field }) => (
                   <TextField
                     select
-                    label="Video ratio"
+                    label={t('upload.videoRatio')}
                     value={field.value ?? ''}
                     onChange={(e) => field.onChange(e.target.value || undefined)}
-                    helperText="Leave empty to follow the shape (Story 9*16, Square 16*9)."
+                    helperText={t('upload.videoRatioHelp')}
                   >
-                    <MenuItem value="">Follow the shape</MenuItem>
+                    <MenuItem value="">{t('upload.followShape')}</MenuItem>
                     {VIDEO_RATIOS.map((r) => (
                       <MenuItem key={r} value={r}>
                         {r}
@@ -195,29 +198,29 @@ export function UploadPostsDialog({
                   multiple
                   options={tags.data ?? []}
                   loading={tags.isPending}
-                  groupBy={(t) => t.tagType}
-                  getOptionLabel={(t) => t.tagName}
-                  value={(tags.data ?? []).filter((t) => field.value.includes(t.imageTagId))}
-                  onChange={(_, v) => field.onChange(v.map((t) => t.imageTagId))}
+                  groupBy={(tag) => t(`tagType.${tag.tagType}`)}
+                  getOptionLabel={(tag) => tag.tagName}
+                  value={(tags.data ?? []).filter((tag) => field.value.includes(tag.imageTagId))}
+                  onChange={(_, v) => field.onChange(v.map((tag) => tag.imageTagId))}
                   isOptionEqualToValue={(a, b) => a.imageTagId === b.imageTagId}
                   renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label="Tags"
-                      helperText="Language tags drive the customers' language filter."
-                    />
+                    <TextField {...params} label={t('upload.tags')} helperText={t('upload.tagsHelp')} />
                   )}
                 />
               )}
             />
-            {upload.isPending && <LinearProgress aria-label="Uploading" />}
-            {!videosOn && <FormHelperText>{GREETING_TEXTS.videosOff}</FormHelperText>}
+            {upload.isPending && <LinearProgress aria-label={t('upload.uploading')} />}
+            {!videosOn && (
+              <FormHelperText>
+                {t('texts.videosOff', { defaultValue: GREETING_TEXTS.videosOff })}
+              </FormHelperText>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('upload.close')}</Button>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Upload
+            {t('upload.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   ANIMATIONS,
   MAX_PRODUCT_IMAGES,
@@ -24,15 +25,14 @@ import {
   MAX_SLOTS_PER_SCENE,
   MUSIC_LIBRARY,
   SLOT_KINDS,
-  SLOT_KIND_LABELS,
   VIDEO_CATEGORIES,
-  VIDEO_CATEGORY_LABELS,
   VIDEO_RATIOS,
   type SaveVideoTemplateBody,
   type VideoTemplate,
 } from '@panel/shared/schemas/video.ts';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { errorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format-number';
 import { useSaveVideoTemplate, videoTemplateQuery } from '@/lib/promo-videos';
 import { ClipUploadField } from './clip-upload-field';
 
@@ -81,6 +81,15 @@ const fromTemplate = (t: VideoTemplate): SaveVideoTemplateBody => ({
   description: structuredClone(t.description),
 });
 const pct = (n: number) => Math.round(n * 1000) / 10;
+/** A slot's box fields, with their labels' catalogue keys. */
+const BOX_FIELDS = [
+  ['x', 'slot.left'],
+  ['y', 'slot.top'],
+  ['w', 'slot.width'],
+  ['h', 'slot.height'],
+] as const;
+/** The catalogue key of a library track ("…/music/bright-pop.wav" → "music.bright-pop"). */
+const musicKey = (file: string) => `music.${file.replace(/^.*\//, '').replace(/\.\w+$/, '')}`;
 
 /**
  * The template editor: settings, scenes (background, length) and their slots (what, where, when,
@@ -94,6 +103,7 @@ export function TemplateEditor({
   template: VideoTemplate | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('video-templates-admin');
   const [draft, setDraft] = useState<SaveVideoTemplateBody>(() =>
     template ? fromTemplate(template) : blank(),
   );
@@ -128,9 +138,9 @@ export function TemplateEditor({
 
   const onSave = async () => {
     try {
-      const t = await save.mutateAsync(draft);
-      setSavedId(t.templateId);
-      setDraft((prev) => ({ ...prev, templateId: t.templateId }));
+      const saved = await save.mutateAsync(draft);
+      setSavedId(saved.templateId);
+      setDraft((prev) => ({ ...prev, templateId: saved.templateId }));
     } catch {
       // Shown below from save.error.
     }
@@ -148,9 +158,9 @@ export function TemplateEditor({
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button onClick={onClose}>Back to templates</Button>
+        <Button onClick={onClose}>{t('editor.back')}</Button>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          {template ? `Edit ${template.name}` : 'New template'}
+          {template ? t('editor.editTitle', { name: template.name }) : t('editor.newTitle')}
         </Typography>
       </Stack>
 
@@ -160,7 +170,7 @@ export function TemplateEditor({
             <TextField
               fullWidth
               required
-              label="Name"
+              label={t('editor.name')}
               value={draft.name}
               onChange={(e) => setDraft({ ...draft, name: e.target.value })}
             />
@@ -169,13 +179,13 @@ export function TemplateEditor({
             <TextField
               select
               fullWidth
-              label="Category"
+              label={t('editor.category')}
               value={draft.category}
               onChange={(e) => setDraft({ ...draft, category: e.target.value as typeof draft.category })}
             >
               {VIDEO_CATEGORIES.map((c) => (
                 <MenuItem key={c} value={c}>
-                  {VIDEO_CATEGORY_LABELS[c]}
+                  {t(`category.${c}`)}
                 </MenuItem>
               ))}
             </TextField>
@@ -184,19 +194,19 @@ export function TemplateEditor({
             <TextField
               select
               fullWidth
-              label="Status"
+              label={t('editor.status')}
               value={draft.status}
               onChange={(e) => setDraft({ ...draft, status: e.target.value as 'draft' | 'published' })}
             >
-              <MenuItem value="draft">Draft</MenuItem>
-              <MenuItem value="published">Published</MenuItem>
+              <MenuItem value="draft">{t('status.draft')}</MenuItem>
+              <MenuItem value="published">{t('status.published')}</MenuItem>
             </TextField>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
             <TextField
               fullWidth
               type="number"
-              label="Popularity"
+              label={t('editor.popularity')}
               value={draft.popularity ?? 0}
               onChange={(e) =>
                 setDraft({ ...draft, popularity: Math.max(0, Math.round(Number(e.target.value))) })
@@ -207,7 +217,7 @@ export function TemplateEditor({
             <TextField
               select
               fullWidth
-              label="Ratio"
+              label={t('editor.ratio')}
               value={ratio}
               onChange={(e) =>
                 setDescription(
@@ -241,21 +251,21 @@ export function TemplateEditor({
                   }
                 />
               }
-              label="Customers may also choose the other ratio"
+              label={t('editor.otherRatio')}
             />
           </Grid>
           <Grid size={{ xs: 8, md: 4 }}>
             <TextField
               select
               fullWidth
-              label="Music"
+              label={t('editor.music')}
               value={d.music.file ?? ''}
               onChange={(e) => setDescription((x) => (x.music.file = e.target.value || null))}
             >
-              <MenuItem value="">No music</MenuItem>
+              <MenuItem value="">{t('editor.noMusic')}</MenuItem>
               {MUSIC_LIBRARY.map((m) => (
                 <MenuItem key={m.file} value={m.file}>
-                  {m.label}
+                  {t(musicKey(m.file), { defaultValue: m.label })}
                 </MenuItem>
               ))}
             </TextField>
@@ -264,7 +274,7 @@ export function TemplateEditor({
             <TextField
               fullWidth
               type="number"
-              label="Volume %"
+              label={t('editor.volume')}
               value={Math.round(d.music.volume * 100)}
               onChange={(e) =>
                 setDescription(
@@ -281,11 +291,14 @@ export function TemplateEditor({
           value={sceneIndex}
           onChange={(_, i: number) => (setSceneIndex(i), setSlotIndex(0))}
           variant="scrollable"
-          aria-label="Scenes"
+          aria-label={t('editor.scenes')}
           sx={{ flex: 1 }}
         >
           {d.scenes.map((s, i) => (
-            <Tab key={i} label={`Scene ${i + 1} · ${s.duration} s`} />
+            <Tab
+              key={i}
+              label={t('editor.sceneTab', { n: formatNumber(i + 1), seconds: formatNumber(s.duration) })}
+            />
           ))}
         </Tabs>
         <Button
@@ -297,10 +310,10 @@ export function TemplateEditor({
             setSlotIndex(0)
           )}
         >
-          Scene
+          {t('editor.addScene')}
         </Button>
         <IconButton
-          aria-label="Delete this scene"
+          aria-label={t('editor.deleteScene')}
           disabled={d.scenes.length <= 1}
           onClick={() => (setDescription((x) => x.scenes.splice(sceneIndex, 1)), setSceneIndex(0))}
         >
@@ -327,7 +340,7 @@ export function TemplateEditor({
                     <TextField
                       fullWidth
                       type="number"
-                      label="Scene length (s)"
+                      label={t('editor.sceneLength')}
                       value={scene.duration}
                       slotProps={{ htmlInput: { min: 1, max: 60, step: 0.5 } }}
                       onChange={(e) => setScene((s) => (s.duration = Number(e.target.value)))}
@@ -337,7 +350,7 @@ export function TemplateEditor({
                     <TextField
                       select
                       fullWidth
-                      label="Background"
+                      label={t('editor.background')}
                       value={scene.background.type}
                       onChange={(e) =>
                         setScene(
@@ -349,9 +362,9 @@ export function TemplateEditor({
                         )
                       }
                     >
-                      <MenuItem value="color">Colour</MenuItem>
-                      <MenuItem value="image">Picture</MenuItem>
-                      <MenuItem value="video">Video clip</MenuItem>
+                      <MenuItem value="color">{t('editor.backgroundColour')}</MenuItem>
+                      <MenuItem value="image">{t('editor.backgroundPicture')}</MenuItem>
+                      <MenuItem value="video">{t('editor.backgroundVideo')}</MenuItem>
                     </TextField>
                   </Grid>
                   <Grid size={{ xs: 12, sm: 4 }}>
@@ -359,7 +372,7 @@ export function TemplateEditor({
                       <TextField
                         fullWidth
                         type="color"
-                        label="Colour"
+                        label={t('editor.colour')}
                         value={scene.background.color}
                         onChange={(e) =>
                           setScene((s) => (s.background = { type: 'color', color: e.target.value }))
@@ -376,7 +389,7 @@ export function TemplateEditor({
                       />
                     ) : (
                       <ImageUploadField
-                        label="Background picture"
+                        label={t('editor.pictureUpload')}
                         value={scene.background.file || undefined}
                         previewUrl={backgroundUrl}
                         hierarchy1="video"
@@ -396,14 +409,14 @@ export function TemplateEditor({
                   <TextField
                     select
                     size="small"
-                    label="Slot"
+                    label={t('editor.slot')}
                     value={slot ? slotIndex : ''}
                     onChange={(e) => setSlotIndex(Number(e.target.value))}
                     sx={{ minWidth: 200 }}
                   >
                     {scene.slots.map((s, i) => (
                       <MenuItem key={i} value={i}>
-                        {i + 1}. {SLOT_KIND_LABELS[s.kind]}
+                        {t('editor.slotOption', { n: formatNumber(i + 1), kind: t(`slotKind.${s.kind}`) })}
                       </MenuItem>
                     ))}
                   </TextField>
@@ -415,10 +428,10 @@ export function TemplateEditor({
                       setSlotIndex(scene.slots.length)
                     )}
                   >
-                    Slot
+                    {t('editor.addSlot')}
                   </Button>
                   <IconButton
-                    aria-label="Delete this slot"
+                    aria-label={t('editor.deleteSlot')}
                     disabled={!slot}
                     onClick={() => (setScene((s) => s.slots.splice(slotIndex, 1)), setSlotIndex(0))}
                   >
@@ -439,15 +452,15 @@ export function TemplateEditor({
           disabled={save.isPending || !draft.name.trim()}
           onClick={() => void onSave()}
         >
-          Save and preview
+          {t('editor.saveAndPreview')}
         </Button>
-        {save.isSuccess && <Typography color="success.main">Saved.</Typography>}
+        {save.isSuccess && <Typography color="success.main">{t('editor.saved')}</Typography>}
       </Stack>
 
       {preview && (
-        <Paper variant="outlined" sx={{ p: 2 }} aria-label="Preview">
+        <Paper variant="outlined" sx={{ p: 2 }} aria-label={t('editor.preview')}>
           <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-            Preview with demo data
+            {t('editor.previewTitle')}
           </Typography>
           {preview.previewStatus === 'ready' && preview.previewUrl ? (
             <Box
@@ -456,7 +469,7 @@ export function TemplateEditor({
               playsInline
               src={preview.previewUrl}
               poster={preview.posterUrl ?? undefined}
-              aria-label="Template preview"
+              aria-label={t('editor.templatePreview')}
               sx={{
                 width: '100%',
                 maxWidth: preview.videoRatio === '16*9' ? 560 : 280,
@@ -465,16 +478,16 @@ export function TemplateEditor({
               }}
             />
           ) : preview.previewStatus === 'failed' ? (
-            <Alert severity="error">
-              The preview could not be made. Check the backgrounds and save again.
-            </Alert>
+            <Alert severity="error">{t('editor.previewFailed')}</Alert>
           ) : (
             <Box>
               <Typography variant="body2">
-                {preview.previewStatus === 'rendering' ? `Rendering ${preview.previewProgress}%` : 'Queued'}
+                {preview.previewStatus === 'rendering'
+                  ? t('editor.rendering', { progress: formatNumber(preview.previewProgress) })
+                  : t('editor.queued')}
               </Typography>
               <LinearProgress
-                aria-label="Preview progress"
+                aria-label={t('editor.previewProgress')}
                 variant={preview.previewStatus === 'rendering' ? 'determinate' : 'indeterminate'}
                 value={preview.previewProgress}
               />
@@ -500,10 +513,11 @@ function FrameView({
   selected: number;
   onSelect: (i: number) => void;
 }) {
+  const { t } = useTranslation('video-templates-admin');
   const wide = ratio === '16*9';
   return (
     <Box
-      aria-label="Slot positions over the frame"
+      aria-label={t('frame.label')}
       sx={{
         position: 'relative',
         width: '100%',
@@ -524,7 +538,7 @@ function FrameView({
           component="button"
           type="button"
           onClick={() => onSelect(i)}
-          aria-label={`Slot ${i + 1}: ${SLOT_KIND_LABELS[s.kind]}`}
+          aria-label={t('frame.slot', { n: formatNumber(i + 1), kind: t(`slotKind.${s.kind}`) })}
           sx={{
             position: 'absolute',
             left: `${s.box.x * 100}%`,
@@ -542,7 +556,11 @@ function FrameView({
             p: 0.25,
           }}
         >
-          {s.kind === 'text' ? s.text : SLOT_KIND_LABELS[s.kind]} · {s.start}–{s.end} s
+          {t('frame.slotText', {
+            what: s.kind === 'text' ? (s.text ?? '') : t(`slotKind.${s.kind}`),
+            start: formatNumber(s.start),
+            end: formatNumber(s.end),
+          })}
         </Box>
       ))}
     </Box>
@@ -558,6 +576,7 @@ function SlotFields({
   setSlot: (change: (s: Slot) => void) => void;
   setStyle: (change: Partial<Style>) => void;
 }) {
+  const { t } = useTranslation('video-templates-admin');
   const style = { ...DEFAULT_STYLE, ...slot.style };
   const num = (label: string, value: number, apply: (n: number) => void, step = 1) => (
     <TextField
@@ -570,7 +589,7 @@ function SlotFields({
       onChange={(e) => apply(Number(e.target.value))}
     />
   );
-  const box = (key: 'x' | 'y' | 'w' | 'h', label: string) =>
+  const box = (key: (typeof BOX_FIELDS)[number][0], label: string) =>
     num(label, pct(slot.box[key]), (n) =>
       setSlot((s) => (s.box = { ...s.box, [key]: Math.min(1, Math.max(0, n / 100)) })),
     );
@@ -581,13 +600,13 @@ function SlotFields({
           select
           fullWidth
           size="small"
-          label="Shows"
+          label={t('slot.shows')}
           value={slot.kind}
           onChange={(e) => setSlot((s) => (s.kind = e.target.value as Slot['kind']))}
         >
           {SLOT_KINDS.map((k) => (
             <MenuItem key={k} value={k}>
-              {SLOT_KIND_LABELS[k]}
+              {t(`slotKind.${k}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -597,7 +616,7 @@ function SlotFields({
           <TextField
             fullWidth
             size="small"
-            label="Words"
+            label={t('slot.words')}
             value={slot.text ?? ''}
             onChange={(e) => setSlot((s) => (s.text = e.target.value))}
           />
@@ -606,40 +625,41 @@ function SlotFields({
             select
             fullWidth
             size="small"
-            label="Product"
+            label={t('slot.product')}
             value={slot.productIndex ?? 0}
             onChange={(e) => setSlot((s) => (s.productIndex = Number(e.target.value)))}
           >
             {Array.from({ length: MAX_PRODUCT_IMAGES }, (_, i) => (
               <MenuItem key={i} value={i}>
-                Product {i + 1}
+                {t('slot.productN', { n: formatNumber(i + 1) })}
               </MenuItem>
             ))}
           </TextField>
         ) : null}
       </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>{box('x', 'Left %')}</Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>{box('y', 'Top %')}</Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>{box('w', 'Width %')}</Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>{box('h', 'Height %')}</Grid>
+      {BOX_FIELDS.map(([key, label]) => (
+        <Grid key={key} size={{ xs: 6, sm: 3 }}>
+          {box(key, t(label))}
+        </Grid>
+      ))}
       <Grid size={{ xs: 6, sm: 3 }}>
-        {num('Starts (s)', slot.start, (n) => setSlot((s) => (s.start = n)), 0.1)}
+        {num(t('slot.starts'), slot.start, (n) => setSlot((s) => (s.start = n)), 0.1)}
       </Grid>
       <Grid size={{ xs: 6, sm: 3 }}>
-        {num('Ends (s)', slot.end, (n) => setSlot((s) => (s.end = n)), 0.1)}
+        {num(t('slot.ends'), slot.end, (n) => setSlot((s) => (s.end = n)), 0.1)}
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           select
           fullWidth
           size="small"
-          label="Animation"
+          label={t('slot.animation')}
           value={slot.animation ?? 'fade'}
           onChange={(e) => setSlot((s) => (s.animation = e.target.value as Slot['animation']))}
         >
           {ANIMATIONS.map((a) => (
             <MenuItem key={a} value={a}>
-              {a === 'none' ? 'None' : a[0]?.toUpperCase() + a.slice(1)}
+              {t(`animation.${a}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -649,14 +669,14 @@ function SlotFields({
           fullWidth
           size="small"
           type="color"
-          label="Text colour"
+          label={t('slot.textColour')}
           value={style.color}
           onChange={(e) => setStyle({ color: e.target.value })}
         />
       </Grid>
       <Grid size={{ xs: 6, sm: 3 }}>
         {num(
-          'Text size %',
+          t('slot.textSize'),
           pct(style.fontSize),
           (n) => setStyle({ fontSize: Math.min(0.3, Math.max(0.01, n / 100)) }),
           0.5,
@@ -667,19 +687,19 @@ function SlotFields({
           select
           fullWidth
           size="small"
-          label="Align"
+          label={t('slot.align')}
           value={style.align}
           onChange={(e) => setStyle({ align: e.target.value as Style['align'] })}
         >
-          <MenuItem value="left">Left</MenuItem>
-          <MenuItem value="center">Centre</MenuItem>
-          <MenuItem value="right">Right</MenuItem>
+          <MenuItem value="left">{t('align.left')}</MenuItem>
+          <MenuItem value="center">{t('align.center')}</MenuItem>
+          <MenuItem value="right">{t('align.right')}</MenuItem>
         </TextField>
       </Grid>
       <Grid size={{ xs: 6, sm: 3 }}>
         <FormControlLabel
           control={<Checkbox checked={style.bold} onChange={(e) => setStyle({ bold: e.target.checked })} />}
-          label="Bold"
+          label={t('slot.bold')}
         />
       </Grid>
       <Grid size={{ xs: 6 }}>
@@ -691,13 +711,13 @@ function SlotFields({
                 onChange={(e) => setStyle({ background: e.target.checked ? '#111827' : null })}
               />
             }
-            label="Panel"
+            label={t('slot.panel')}
           />
           {style.background !== null && (
             <TextField
               size="small"
               type="color"
-              label="Panel colour"
+              label={t('slot.panelColour')}
               value={style.background}
               onChange={(e) => setStyle({ background: e.target.value })}
               sx={{ width: 120 }}

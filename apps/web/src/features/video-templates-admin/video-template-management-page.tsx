@@ -17,29 +17,32 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { VIDEO_CATEGORY_LABELS, type VideoTemplate } from '@panel/shared/schemas/video.ts';
+import { useTranslation } from 'react-i18next';
+import type { VideoTemplate } from '@panel/shared/schemas/video.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { formatNumber } from '@/lib/format-number';
 import { useDeleteVideoTemplate, videoTemplatesQuery } from '@/lib/promo-videos';
 import { TemplateEditor } from './template-editor';
 
 /** /panel/admin/video-template-management: the template library, its editor and previews. */
 export default function VideoTemplateManagementPage() {
+  const { t } = useTranslation('video-templates-admin');
   const templates = useQuery(videoTemplatesQuery({ limit: 100, sortBy: 'newest' }));
   const remove = useDeleteVideoTemplate();
   const [editing, setEditing] = useState<VideoTemplate | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const onDelete = async (t: VideoTemplate) => {
+  const onDelete = async (template: VideoTemplate) => {
     const ok = await dialogs.confirm({
-      title: 'Delete template',
-      message: `Delete "${t.name}"? Customers will no longer see it; videos already made stay.`,
+      title: t('page.deleteTitle'),
+      message: t('page.deleteMessage', { name: template.name }),
     });
     if (!ok) return;
     try {
-      await remove.mutateAsync(t.templateId);
-      setNotice(`"${t.name}" was deleted.`);
+      await remove.mutateAsync(template.templateId);
+      setNotice(t('page.deleted', { name: template.name }));
     } catch (error) {
       setNotice(errorMessage(error));
     }
@@ -51,7 +54,7 @@ export default function VideoTemplateManagementPage() {
     <Stack spacing={2}>
       <Box>
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-          New template
+          {t('page.newTemplate')}
         </Button>
       </Box>
       {notice && (
@@ -60,59 +63,72 @@ export default function VideoTemplateManagementPage() {
         </Alert>
       )}
       {templates.isPending ? (
-        <LoadingState label="Loading templates" />
+        <LoadingState label={t('page.loading')} />
       ) : templates.isError ? (
         <ErrorState error={templates.error} onRetry={() => void templates.refetch()} />
       ) : templates.data.list.length === 0 ? (
-        <EmptyState title="No video templates yet" text="Create the first template for your customers." />
+        <EmptyState title={t('page.emptyTitle')} text={t('page.emptyText')} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Video templates">
+          <Table size="small" aria-label={t('page.table')}>
             <TableHead>
               <TableRow>
-                <TableCell>Preview</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Category</TableCell>
-                <TableCell>Ratio</TableCell>
-                <TableCell>Length</TableCell>
-                <TableCell>Popularity</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>{t('page.preview')}</TableCell>
+                <TableCell>{t('page.name')}</TableCell>
+                <TableCell>{t('page.category')}</TableCell>
+                <TableCell>{t('page.ratio')}</TableCell>
+                <TableCell>{t('page.length')}</TableCell>
+                <TableCell>{t('page.popularity')}</TableCell>
+                <TableCell>{t('page.status')}</TableCell>
+                <TableCell align="right">{t('page.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {templates.data.list.map((t) => (
-                <TableRow key={t.templateId}>
+              {templates.data.list.map((template) => (
+                <TableRow key={template.templateId}>
                   <TableCell>
-                    {t.posterUrl ? (
-                      <Box component="img" src={t.posterUrl} alt="" sx={{ height: 64, borderRadius: 0.5 }} />
+                    {template.posterUrl ? (
+                      <Box
+                        component="img"
+                        src={template.posterUrl}
+                        alt=""
+                        sx={{ height: 64, borderRadius: 0.5 }}
+                      />
                     ) : (
                       <Chip
                         size="small"
-                        label={t.previewStatus === 'failed' ? 'Preview failed' : 'Rendering'}
+                        label={
+                          template.previewStatus === 'failed' ? t('page.previewFailed') : t('page.rendering')
+                        }
                       />
                     )}
                   </TableCell>
-                  <TableCell>{t.name}</TableCell>
-                  <TableCell>{VIDEO_CATEGORY_LABELS[t.category]}</TableCell>
-                  <TableCell>{t.description.ratios.join(', ')}</TableCell>
-                  <TableCell>{t.durationSeconds} s</TableCell>
-                  <TableCell>{t.popularity}</TableCell>
+                  <TableCell>{template.name}</TableCell>
+                  <TableCell>{t(`category.${template.category}`)}</TableCell>
+                  <TableCell>{template.description.ratios.join(', ')}</TableCell>
+                  <TableCell>{t('seconds', { seconds: formatNumber(template.durationSeconds) })}</TableCell>
+                  <TableCell>{formatNumber(template.popularity)}</TableCell>
                   <TableCell>
                     <Chip
                       size="small"
-                      label={t.status === 'published' ? 'Published' : 'Draft'}
-                      color={t.status === 'published' ? 'success' : 'default'}
+                      label={t(`status.${template.status}`)}
+                      color={template.status === 'published' ? 'success' : 'default'}
                     />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Edit">
-                      <IconButton aria-label={`Edit ${t.name}`} onClick={() => setEditing(t)}>
+                    <Tooltip title={t('page.edit')}>
+                      <IconButton
+                        aria-label={t('page.editName', { name: template.name })}
+                        onClick={() => setEditing(template)}
+                      >
                         <Edit />
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title="Delete">
-                      <IconButton aria-label={`Delete ${t.name}`} onClick={() => void onDelete(t)}>
+                    <Tooltip title={t('page.delete')}>
+                      <IconButton
+                        aria-label={t('page.deleteName', { name: template.name })}
+                        onClick={() => void onDelete(template)}
+                      >
                         <DeleteOutline />
                       </IconButton>
                     </Tooltip>
