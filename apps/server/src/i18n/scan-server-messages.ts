@@ -4,7 +4,8 @@ import ts from 'typescript';
 
 /**
  * Finds, with the TypeScript compiler (syntax and type checker), every message the server can put
- * in an error envelope, so a test can hold them against the message catalogue (messages/en.json).
+ * in an error envelope, so a test can hold them against the message catalogue
+ * (packages/shared/src/i18n/messages/en.json).
  *
  * Where messages are raised (the "sinks"):
  * - `new AppError(code, message, fields?)`: the message and every value of the fields object;
@@ -68,7 +69,10 @@ const isStringish = (type: ts.Type): boolean =>
     ? type.types.every((t) => isStringish(t) || (t.flags & ts.TypeFlags.Undefined) !== 0)
     : (type.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.Any)) !== 0;
 
-export function scanServerMessages(repoRoot: string, dirs: string[]): {
+export function scanServerMessages(
+  repoRoot: string,
+  dirs: string[],
+): {
   messages: FoundMessage[];
   dynamic: FoundMessage[];
 } {
@@ -202,7 +206,9 @@ export function scanServerMessages(repoRoot: string, dirs: string[]): {
         if (table) {
           const key = skipOuter(expr.argumentExpression);
           const entries = table.properties.filter(ts.isPropertyAssignment);
-          const named = entries.filter((p) => ts.isStringLiteral(key) && p.name.getText().replace(/['"]/g, '') === key.text);
+          const named = entries.filter(
+            (p) => ts.isStringLiteral(key) && p.name.getText().replace(/['"]/g, '') === key.text,
+          );
           return (named.length ? named : entries).flatMap((p) => valuesOf(p.initializer, env));
         }
       }
@@ -234,12 +240,17 @@ export function scanServerMessages(repoRoot: string, dirs: string[]): {
         (!ts.isVariableDeclaration(decl) || ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const)
       ) {
         const init = skipOuter(decl.initializer);
-        if (!ts.isArrowFunction(init) && !ts.isFunctionExpression(init) && !ts.isObjectLiteralExpression(init))
+        if (
+          !ts.isArrowFunction(init) &&
+          !ts.isFunctionExpression(init) &&
+          !ts.isObjectLiteralExpression(init)
+        )
           return valuesOf(init, env);
       }
       if (decl && ts.isShorthandPropertyAssignment(decl)) {
         const value = checker.getShorthandAssignmentValueSymbol(decl)?.valueDeclaration;
-        if (value && ts.isVariableDeclaration(value) && value.initializer) return valuesOf(value.initializer, env);
+        if (value && ts.isVariableDeclaration(value) && value.initializer)
+          return valuesOf(value.initializer, env);
       }
     }
     // Anything else: what its type says (a literal or a union of literals), or a hole.
@@ -284,7 +295,12 @@ export function scanServerMessages(repoRoot: string, dirs: string[]): {
         if (env.has(symbol)) return messagesOf(env.get(symbol) ?? decl.initializer, mode, env);
         if (callsOf(decl.parent).length) throw new Unbound(decl.parent);
       }
-      if (decl && ts.isVariableDeclaration(decl) && decl.initializer && !isStringish(checker.getTypeAtLocation(expr)))
+      if (
+        decl &&
+        ts.isVariableDeclaration(decl) &&
+        decl.initializer &&
+        !isStringish(checker.getTypeAtLocation(expr))
+      )
         return messagesOf(decl.initializer, mode, env);
     }
     if (expr.kind === ts.SyntaxKind.UndefinedKeyword || (ts.isIdentifier(expr) && expr.text === 'undefined'))
@@ -300,7 +316,13 @@ export function scanServerMessages(repoRoot: string, dirs: string[]): {
     const line = file.getLineAndCharacterOfPosition(node.getStart()).line + 1;
     return `${relative(repoRoot, file.fileName)}:${line}`;
   };
-  const sink = (node: ts.Expression | undefined, mode: Mode, env: Env = new Map(), depth = 0, via = ''): void => {
+  const sink = (
+    node: ts.Expression | undefined,
+    mode: Mode,
+    env: Env = new Map(),
+    depth = 0,
+    via = '',
+  ): void => {
     if (!node) return;
     let alternatives: Part[][];
     try {
@@ -334,7 +356,12 @@ export function scanServerMessages(repoRoot: string, dirs: string[]): {
     if (!decl || !/[\\/]node_modules[\\/]zod[\\/]/.test(decl.getSourceFile().fileName)) return false;
     const param = decl.parameters[Math.min(index, decl.parameters.length - 1)];
     const name = param && ts.isIdentifier(param.name) ? param.name.text : '';
-    return /^_?params$/.test(name) || (name === 'arg' && ts.isPropertyAccessExpression(call.expression) && call.expression.name.text === 'addIssue');
+    return (
+      /^_?params$/.test(name) ||
+      (name === 'arg' &&
+        ts.isPropertyAccessExpression(call.expression) &&
+        call.expression.name.text === 'addIssue')
+    );
   };
   const mayBeZod = (call: ts.CallExpression) =>
     call.arguments.some((a) => {
@@ -363,7 +390,11 @@ export function scanServerMessages(repoRoot: string, dirs: string[]): {
       } else if (ts.isCallExpression(node) && mayBeZod(node)) {
         node.arguments.forEach((arg, i) => {
           const inner = skipOuter(arg);
-          if (ts.isObjectLiteralExpression(inner) && inner.properties.some((p) => p.name && /^(message|code)$/.test(p.name.getText())) && inner.properties.some((p) => p.name?.getText() === 'code'))
+          if (
+            ts.isObjectLiteralExpression(inner) &&
+            inner.properties.some((p) => p.name && /^(message|code)$/.test(p.name.getText())) &&
+            inner.properties.some((p) => p.name?.getText() === 'code')
+          )
             return; // an issue object: found as an object literal above
           if (zodParam(node, i)) sink(arg, 'zod');
         });

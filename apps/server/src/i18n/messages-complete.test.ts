@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from './messages/en.json';
+import en from '@panel/shared/i18n/messages/en.json';
+import { translateMessage } from '@panel/shared/i18n/translate-message.ts';
 import { scanServerMessages, type FoundMessage, type Part } from './scan-server-messages.ts';
-import { translateMessage } from './translate-message.ts';
 
 /**
  * Every message the server can send in an error envelope (found in apps/server/src and the shared
- * code by scan-server-messages.ts, which says how and where it stops) is in messages/en.json, so
- * messages.test.ts then holds every language to it.
+ * code by scan-server-messages.ts, which says how and where it stops) is in the shared
+ * i18n/messages/en.json, so packages/shared/src/i18n/messages.test.ts then holds every language to it.
  *
  * "In the catalogue" means what translateMessage does with it: the sentence itself is a key, or a
  * {placeholder} pattern matches it and every part of it known when the code is written (notFound's
@@ -51,7 +51,13 @@ const where = (m: FoundMessage) => `${m.at.replace(/:\d+/g, '')} ${show(m.parts)
 
 /** Each English key "translated" to marks that keep only its placeholders: what is left is untranslated. */
 const marks = Object.fromEntries(
-  Object.keys(en).map((key) => [key, key.split(/\{(\w+)\}/).map((p, i) => (i % 2 ? `{${p}}` : '✓')).join('')]),
+  Object.keys(en).map((key) => [
+    key,
+    key
+      .split(/\{(\w+)\}/)
+      .map((p, i) => (i % 2 ? `{${p}}` : '✓'))
+      .join(''),
+  ]),
 );
 /**
  * What may stay in Latin letters in every language: API field names (businessId), acronyms (HTTP)
@@ -88,7 +94,9 @@ describe('the server messages catalogue', () => {
   });
 
   it('knows why each wholly dynamic message is one', () => {
-    const unexplained = [...new Set(dynamic.filter(userFacing).map(where))].filter((w) => !PASSED_ON.includes(w));
+    const unexplained = [...new Set(dynamic.filter(userFacing).map(where))].filter(
+      (w) => !PASSED_ON.includes(w),
+    );
     expect(unexplained).toEqual([]);
   });
 });
