@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/index.ts';
 import { addCard, basicDetails } from './card-fixtures.ts';
 import {
   buildTestApp,
@@ -7,6 +9,7 @@ import {
   loginDemoCustomer,
   loginStaff,
   signUpCustomer,
+  uniqueEmail,
   uniquePhone,
 } from './helpers.ts';
 
@@ -43,6 +46,40 @@ describe('messages in the request language', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields.language).toBe('આપેલી ભાષાઓમાંથી એક પસંદ કરો.');
     expect(res.json().data.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('admin messages in the request language', () => {
+  it('a plain admin refused on a superadmin hears it in Tamil or Gujarati; the code stays FORBIDDEN', async () => {
+    const admin = await loginStaff(app, '9000000002');
+    const [superadmin] = await app.db.select().from(users).where(eq(users.phoneNumber, '9000000001'));
+    admin.acceptLanguage = 'ta-IN,ta;q=0.9,en;q=0.8';
+    const tamil = await admin.post('/api/v1/franchisee/edit', { franchiseeId: superadmin?.id, name: 'X' });
+    expect(tamil.statusCode).toBe(403);
+    expect(tamil.json().data).toEqual({
+      code: 'FORBIDDEN',
+      message: 'சூப்பர் நிர்வாகியைச் சூப்பர் நிர்வாகி மட்டுமே மாற்ற முடியும்.',
+    });
+
+    const franchisee = await admin.post('/api/v1/franchisee/signup', {
+      phoneNumber: uniquePhone(),
+      name: 'Language Seller',
+      email: uniqueEmail(),
+      roles: ['franchisee'],
+      permissions: ['cards:create'],
+      password: 'Field1234',
+    });
+    expect(franchisee.statusCode, franchisee.body).toBe(200);
+    admin.acceptLanguage = 'gu';
+    const gujarati = await admin.post('/api/v1/franchisee/edit', {
+      franchiseeId: franchisee.json().data.franchiseeId,
+      roles: ['superadmin'],
+    });
+    expect(gujarati.statusCode).toBe(403);
+    expect(gujarati.json().data).toEqual({
+      code: 'FORBIDDEN',
+      message: 'સુપરએડમિનની ભૂમિકા ફક્ત સુપરએડમિન જ આપી કે દૂર કરી શકે છે.',
+    });
   });
 });
 

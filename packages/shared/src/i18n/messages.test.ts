@@ -8,8 +8,8 @@ import { translateMessage } from './translate-message.ts';
 
 /**
  * The server's message catalogues (English sentence → translation): messages/en.json lists every
- * sentence the server or a shared schema raises that is translated; each language has them all,
- * with the same {placeholders}.
+ * sentence the server or a shared schema raises (apps/server/src/i18n/messages-complete.test.ts
+ * finds them in the code); each language has them all, with the same {placeholders}.
  */
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
