@@ -38,18 +38,40 @@ export function inLanguage(language: string, text: string, namespace?: string): 
 }
 
 /**
- * Lines of the page that are exactly an English catalogue text whose translation differs (words like
- * "WhatsApp" or "OTP" are the same in both, so they do not count): English left on a translated screen.
+ * An English message as a pattern for one whole line of a page: its ICU arguments (plural and select
+ * branches included) stand for any text. Null when too little English is left around the arguments
+ * to tell it from data ("{name} ({count})").
+ */
+function linePattern(message: string): RegExp | null {
+  const literals = [''];
+  let depth = 0;
+  for (const ch of message) {
+    if (ch === '{' && depth++ === 0) literals.push('');
+    else if (ch === '}' && depth > 0) depth -= 1;
+    else if (depth === 0) literals[literals.length - 1] += ch;
+  }
+  if ((literals.join('').match(/[A-Za-z]/g) ?? []).length < 3) return null;
+  const escaped = literals.map((l) => l.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('.+').trim()}$`);
+}
+
+/**
+ * Lines of the page that are an English catalogue text whose translation differs, its arguments
+ * filled in or not: English left on a translated screen. What may stay English passes without an
+ * allow-list: brand and product words ("WhatsApp", "OTP", "UPI") and the spec's quoted texts that a
+ * language keeps as quoted are the same in both catalogues, and what the user typed or the agency
+ * named (an address, "Premium Monthly") is in no catalogue.
  */
 export function englishLinesOf(pageText: string, language: string): string[] {
   const translated = load(language);
-  const leftovers = new Set<string>();
+  const leftovers: RegExp[] = [];
   for (const [id, message] of english) {
-    if (message.includes('{') || message.trim().length < 3) continue;
-    if (translated.get(id) !== message) leftovers.add(message.trim());
+    if (translated.get(id) === message) continue;
+    const pattern = linePattern(message.trim());
+    if (pattern) leftovers.push(pattern);
   }
   return pageText
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => leftovers.has(line));
+    .filter((line) => leftovers.some((p) => p.test(line)));
 }

@@ -161,10 +161,19 @@ test('a customer frames today’s festival post with the political frame, downlo
   await dialog.getByRole('button', { name: 'Political' }).click();
   await dialog.getByRole('combobox', { name: 'Political party' }).fill('Bharatiya Janata');
   await page.getByRole('option', { name: 'Bharatiya Janata Party (BJP)' }).click();
+  // The name on the frame, prefilled with the business's, rewritten in Hindi.
+  const frameName = dialog.getByRole('textbox', { name: 'Business name on the frame' });
+  await expect(frameName).toHaveValue('Shree Ganesh Sweets');
+  await frameName.fill('श्री गणेश मिठाई');
   await expect(dialog.getByRole('img', { name: 'Your branded post' })).toBeVisible({ timeout: 20_000 });
 
   const imageDownload = page.waitForEvent('download');
+  const downloadRender = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/api/v1/image-post/render') && !(r.postDataJSON() as { preview?: boolean }).preview,
+  );
   await dialog.getByRole('button', { name: 'Download' }).click();
+  expect((await downloadRender).postDataJSON()).toMatchObject({ frameTexts: { name: 'श्री गणेश मिठाई' } });
   const image = await imageDownload;
   expect(image.suggestedFilename()).toBe(`Shree Ganesh Sweets - ${festivalName}.jpg`);
   expect(imageSize(await downloaded(image))).toMatchObject({ width: 1080, height: 1080 });

@@ -38,6 +38,9 @@ describe("the public card in the card's languages", () => {
     for (const label of ['कॉल करें', 'संपर्क सेव करें', 'शेयर करें', 'रास्ता देखें', 'UPI से भुगतान करें', 'हमारे बारे में'])
       expect(hindi).toContain(label);
     expect(hindi).not.toContain('>Save contact<');
+    // The editor's fixed choices are words too: the business's nature, the bank account's type.
+    expect(hindi).toContain('थोक विक्रेता · 1998 से');
+    expect(hindi).toContain('<dd>चालू</dd>');
     // The owner's own words stay as they typed them.
     expect(hindi).toContain('<h1>Demo Traders</h1>');
     expect(hindi).toContain('<a href="http://localhost/demo-traders" lang="en" hreflang="en">English</a>');

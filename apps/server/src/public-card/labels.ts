@@ -1,5 +1,9 @@
 import { PUBLIC_CARD_TEXTS } from '@panel/shared/card/page-texts.ts';
 import type { Language } from '@panel/shared/i18n/languages.ts';
+import { BUSINESS_NATURES, type BusinessNature } from '@panel/shared/schemas/business.ts';
+import type { BankAccount } from '@panel/shared/schemas/card.ts';
+
+type BankAccountType = NonNullable<BankAccount['accountType']>;
 
 /**
  * The public card page's own words in each language a card may choose (its content is the owner's,
@@ -53,6 +57,10 @@ export interface CardLabels {
   checkLink: string;
   inactive: string;
   contactDirectly: string;
+  /** The business's nature (About us), from the owner's choice in the card editor. */
+  natures: Record<BusinessNature, string>;
+  /** A bank account's type (Pay us). */
+  accountTypes: Record<BankAccountType, string>;
 }
 
 export const CARD_LABELS: Record<Language, CardLabels> = {
@@ -104,6 +112,8 @@ export const CARD_LABELS: Record<Language, CardLabels> = {
     checkLink: 'Check the link and try again.',
     inactive: PUBLIC_CARD_TEXTS.inactive,
     contactDirectly: 'Please contact the business directly.',
+    accountTypes: { Savings: 'Savings', Current: 'Current' },
+    natures: Object.fromEntries(BUSINESS_NATURES.map((n) => [n, n])) as Record<BusinessNature, string>,
   },
   hi: {
     call: 'कॉल करें',
@@ -153,6 +163,19 @@ export const CARD_LABELS: Record<Language, CardLabels> = {
     checkLink: 'लिंक जाँचें और फिर से कोशिश करें।',
     inactive: 'यह कार्ड सक्रिय नहीं है',
     contactDirectly: 'कृपया व्यवसाय से सीधे संपर्क करें।',
+    accountTypes: { Savings: 'बचत', Current: 'चालू' },
+    natures: {
+      Manufacturer: 'निर्माता',
+      Retailer: 'खुदरा विक्रेता',
+      Wholesaler: 'थोक विक्रेता',
+      Distributor: 'वितरक',
+      'Exporter/importer': 'निर्यातक/आयातक',
+      'Service provider': 'सेवा प्रदाता',
+      Restaurant: 'रेस्टोरेंट',
+      Hotel: 'होटल',
+      'Consultancy Services': 'परामर्श सेवाएँ',
+      'Architect and Interior Designer': 'आर्किटेक्ट और इंटीरियर डिज़ाइनर',
+    },
   },
   mr: {
     call: 'कॉल करा',
@@ -202,6 +225,19 @@ export const CARD_LABELS: Record<Language, CardLabels> = {
     checkLink: 'लिंक तपासा आणि पुन्हा प्रयत्न करा.',
     inactive: 'हे कार्ड सक्रिय नाही',
     contactDirectly: 'कृपया व्यवसायाशी थेट संपर्क साधा.',
+    accountTypes: { Savings: 'बचत', Current: 'चालू' },
+    natures: {
+      Manufacturer: 'उत्पादक',
+      Retailer: 'किरकोळ विक्रेता',
+      Wholesaler: 'घाऊक विक्रेता',
+      Distributor: 'वितरक',
+      'Exporter/importer': 'निर्यातदार/आयातदार',
+      'Service provider': 'सेवा पुरवठादार',
+      Restaurant: 'रेस्टॉरंट',
+      Hotel: 'हॉटेल',
+      'Consultancy Services': 'सल्ला सेवा',
+      'Architect and Interior Designer': 'आर्किटेक्ट आणि इंटिरियर डिझायनर',
+    },
   },
   gu: {
     call: 'કૉલ કરો',
@@ -251,6 +287,19 @@ export const CARD_LABELS: Record<Language, CardLabels> = {
     checkLink: 'લિંક તપાસો અને ફરી પ્રયાસ કરો.',
     inactive: 'આ કાર્ડ સક્રિય નથી',
     contactDirectly: 'કૃપા કરીને વ્યવસાયનો સીધો સંપર્ક કરો.',
+    accountTypes: { Savings: 'બચત', Current: 'ચાલુ' },
+    natures: {
+      Manufacturer: 'ઉત્પાદક',
+      Retailer: 'છૂટક વેપારી',
+      Wholesaler: 'જથ્થાબંધ વેપારી',
+      Distributor: 'વિતરક',
+      'Exporter/importer': 'નિકાસકાર/આયાતકાર',
+      'Service provider': 'સેવા પ્રદાતા',
+      Restaurant: 'રેસ્ટોરન્ટ',
+      Hotel: 'હોટેલ',
+      'Consultancy Services': 'કન્સલ્ટન્સી સેવાઓ',
+      'Architect and Interior Designer': 'આર્કિટેક્ટ અને ઇન્ટિરિયર ડિઝાઇનર',
+    },
   },
   ta: {
     call: 'அழைக்க',
@@ -300,5 +349,18 @@ export const CARD_LABELS: Record<Language, CardLabels> = {
     checkLink: 'இணைப்பைச் சரிபார்த்து மீண்டும் முயலவும்.',
     inactive: 'இந்த கார்டு செயலில் இல்லை',
     contactDirectly: 'வணிகத்தை நேரடியாகத் தொடர்பு கொள்ளவும்.',
+    accountTypes: { Savings: 'சேமிப்பு', Current: 'நடப்பு' },
+    natures: {
+      Manufacturer: 'உற்பத்தியாளர்',
+      Retailer: 'சில்லறை விற்பனையாளர்',
+      Wholesaler: 'மொத்த விற்பனையாளர்',
+      Distributor: 'விநியோகஸ்தர்',
+      'Exporter/importer': 'ஏற்றுமதியாளர்/இறக்குமதியாளர்',
+      'Service provider': 'சேவை வழங்குநர்',
+      Restaurant: 'உணவகம்',
+      Hotel: 'ஹோட்டல்',
+      'Consultancy Services': 'ஆலோசனைச் சேவைகள்',
+      'Architect and Interior Designer': 'கட்டடக் கலைஞர் & உள்ளக வடிவமைப்பாளர்',
+    },
   },
 };

@@ -171,7 +171,7 @@ export const social = (s: SocialLinks, ctx: SectionContext): SafeHtml =>
 export function aboutUs(a: AboutUs, ctx: SectionContext): SafeHtml {
   const body = sanitizeAboutUs(a.html);
   const meta = [
-    a.natureOfBusiness,
+    a.natureOfBusiness && ctx.labels.natures[a.natureOfBusiness],
     a.yearOfEstablishment ? ctx.labels.since(a.yearOfEstablishment) : undefined,
   ]
     .filter(Boolean)
@@ -241,7 +241,9 @@ export function payment(
       ? markup`<dl${raw(upi ? ' style="margin-top:16px"' : '')}><dt>${L.accountName}</dt><dd>${bank.accountHolderName}</dd><dt>${L.accountNo}</dt><dd>${
           bank.accountNumber
         }</dd><dt>IFSC</dt><dd>${bank.ifsc}</dd><dt>${L.bank}</dt><dd>${[bank.bankName, bank.branch].filter(Boolean).join(', ')}</dd>${
-          bank.accountType ? markup`<dt>${L.accountType}</dt><dd>${bank.accountType}</dd>` : ''
+          bank.accountType
+            ? markup`<dt>${L.accountType}</dt><dd>${L.accountTypes[bank.accountType]}</dd>`
+            : ''
         }</dl>`
       : ''
   }${

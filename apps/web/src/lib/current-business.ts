@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import type { Address } from '@panel/shared/schemas/business.ts';
 import { ApiError, api } from './api-client';
 
 /** What the shell needs of a business; the businesses feature owns the full schema. */
@@ -7,6 +8,8 @@ export interface BusinessSummary {
   businessId: string;
   businessName: string;
   category: { name: string } | null;
+  /** Printed on greeting frames when the card has no address. */
+  address?: Partial<Address> | null;
 }
 
 export const businessesByUserQuery = queryOptions({

@@ -59,6 +59,10 @@ export const addressSchema = z
   });
 export type Address = z.infer<typeof addressSchema>;
 
+/** An address on one line, as a greeting frame prints it ("12 MG Road, Jaipur, Rajasthan, 302001"). */
+export const addressLine = (a: Partial<Address> | undefined | null) =>
+  a ? [a.line1, a.line2, a.city, a.state, a.pincode].filter((x) => x && String(x).trim()).join(', ') : '';
+
 export const categorySchema = z.object({
   categoryId: z.string(),
   name: z.string(),

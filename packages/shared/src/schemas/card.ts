@@ -81,6 +81,7 @@ export const bankAccountSchema = z.object({
   branch: blankToUndefined(optionalText(100)),
   accountType: blankToUndefined(z.enum(['Savings', 'Current'])),
 });
+export type BankAccount = z.output<typeof bankAccountSchema>;
 
 export const paymentOptionsSchema = z.object({
   upiId: blankToUndefined(

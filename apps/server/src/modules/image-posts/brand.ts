@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { badRequest, notFound } from '@panel/shared/errors.ts';
 import { formatPaise } from '@panel/shared/money.ts';
+import { addressLine } from '@panel/shared/schemas/business.ts';
 import { variantKey } from '@panel/shared/schemas/document.ts';
 import { GREETING_TEXTS, type BusinessDetail, type RenderBody } from '@panel/shared/schemas/image-post.ts';
 import type { Db } from '../../db/client.ts';
-import { cards, politicalParties, type BusinessAddress } from '../../db/schema/index.ts';
+import { cards, politicalParties } from '../../db/schema/index.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import type { FrameDetails, FrameInput } from '../../integrations/renderers/greeting-frame.ts';
 import type { BusinessRow } from '../businesses/access.ts';
@@ -22,9 +23,6 @@ const NO_DETAILS = 'Choose at least one business detail that your business has f
 
 /** Bump when the renderer's look changes, so old cached renders are redone. */
 const RENDERER_VERSION = 1;
-
-const addressLine = (a: Partial<BusinessAddress> | undefined | null) =>
-  a ? [a.line1, a.line2, a.city, a.state, a.pincode].filter((x) => x && String(x).trim()).join(', ') : '';
 
 /** Card uploads are stored as WebP variants; older or business logos may be plain keys. */
 export async function loadImage(

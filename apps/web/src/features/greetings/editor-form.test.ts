@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GREETING_TEXTS, type GreetingEntitlements } from '@panel/shared/schemas/image-post.ts';
-import { editorSchema, visibleFrames } from './editor-form';
+import { editorSchema, prefilledFrameTexts, renderBodyOf, visibleFrames } from './editor-form';
 import { greetingFileName, extensionOf } from '@/lib/save-or-share';
 import { usageText } from './usage-line';
 
@@ -38,6 +38,55 @@ describe('post editor form', () => {
       frameVisibility: { hideRegularFrame: false, hideProductFrame: true, hidePoliticalFrame: true },
     });
     expect(visibleFrames(hidePolitical.frameVisibility)).toEqual(['regular']);
+  });
+});
+
+describe('frame texts', () => {
+  const card = {
+    basicDetails: {
+      companyName: 'Sharma Sweets',
+      address: { line1: '12 MG Road', city: 'Jaipur', state: 'Rajasthan', pincode: '302001' },
+    },
+  } as Parameters<typeof prefilledFrameTexts>[0];
+  const business = {
+    businessName: 'Sharma Sweets Pvt Ltd',
+    address: { line1: '1 Station Rd', city: 'Ajmer' },
+  };
+  const prefilled = prefilledFrameTexts(card, business);
+  const chosen = (frameTexts?: { name?: string; address?: string }) =>
+    editorSchema.parse({ imageId: 'p1', businessId: 'b1', frame: 'regular', details: ['name'], frameTexts });
+
+  it("starts from what the frame prints anyway: the card's name and address, else the business's", () => {
+    expect(prefilled).toEqual({ name: 'Sharma Sweets', address: '12 MG Road, Jaipur, Rajasthan, 302001' });
+    expect(prefilledFrameTexts(undefined, business)).toEqual({
+      name: 'Sharma Sweets Pvt Ltd',
+      address: '1 Station Rd, Ajmer',
+    });
+  });
+  it('sends only the texts the customer rewrote, as typed in any script', () => {
+    expect(renderBodyOf(chosen(), prefilled)).not.toHaveProperty('frameTexts');
+    expect(renderBodyOf(chosen({ name: 'Sharma Sweets ' }), prefilled)).not.toHaveProperty('frameTexts');
+    expect(renderBodyOf(chosen({ name: '', address: '' }), prefilled)).not.toHaveProperty('frameTexts');
+    expect(renderBodyOf(chosen({ name: ' शर्मा मिठाई ' }), prefilled)).toEqual({
+      imageId: 'p1',
+      businessId: 'b1',
+      frame: 'regular',
+      details: ['name'],
+      frameTexts: { name: 'शर्मा मिठाई' },
+    });
+    expect(
+      renderBodyOf(chosen({ name: 'Sharma Sweets', address: '12, எம்.ஜி. சாலை, ஜெய்ப்பூர்' }), prefilled)
+        .frameTexts,
+    ).toEqual({ address: '12, எம்.ஜி. சாலை, ஜெய்ப்பூர்' });
+  });
+  it("refuses a name too long for the frame, in the schema's words", () => {
+    const r = editorSchema.safeParse({
+      imageId: 'p1',
+      businessId: 'b1',
+      frame: 'regular',
+      frameTexts: { name: 'x'.repeat(101) },
+    });
+    expect(r.error?.issues[0]?.message).toBe('Keep the name in the frame under 100 characters.');
   });
 });
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { addressLine } from '@panel/shared/schemas/business.ts';
+import type { Card } from '@panel/shared/schemas/card.ts';
+import type { BusinessSummary } from '@/lib/current-business';
 import {
   FRAME_KINDS,
   GREETING_TEXTS,
@@ -24,6 +27,39 @@ export const editorSchema = renderBodySchema.superRefine((b, ctx) => {
 });
 export type EditorInput = z.input<typeof editorSchema>;
 export type EditorOutput = z.output<typeof editorSchema>;
+
+/** The name and address a frame prints. */
+export interface FrameTexts {
+  name: string;
+  address: string;
+}
+
+/**
+ * The frame texts the server prints unless told otherwise: the card's company name and address, else
+ * the business's (as brand.ts on the server). The editor shows them for the customer to rewrite.
+ */
+export const prefilledFrameTexts = (
+  card: Pick<Card, 'basicDetails'> | undefined,
+  business: Pick<BusinessSummary, 'businessName' | 'address'>,
+): FrameTexts => ({
+  name: card?.basicDetails?.companyName ?? business.businessName,
+  address: addressLine(card?.basicDetails?.address ?? business.address),
+});
+
+/**
+ * The render body from the editor's choices: frameTexts carries only the texts the customer rewrote
+ * (an untouched or emptied field leaves the card's own to the server).
+ */
+export function renderBodyOf(choices: EditorOutput, prefilled: FrameTexts): EditorOutput {
+  const { frameTexts, ...body } = choices;
+  const rewritten = Object.fromEntries(
+    (['name', 'address'] as const).flatMap((k) => {
+      const typed = frameTexts?.[k];
+      return typed && typed !== prefilled[k] ? [[k, typed]] : [];
+    }),
+  );
+  return Object.keys(rewritten).length ? { ...body, frameTexts: rewritten } : body;
+}
 
 /** Frames the plan shows, in the order the editor offers them. */
 export function visibleFrames(visibility: GreetingEntitlements['frameVisibility'] | undefined): FrameKind[] {

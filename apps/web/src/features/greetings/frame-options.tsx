@@ -21,8 +21,11 @@ import { cardsByBusinessQuery } from '@/lib/cards-by-business';
 import { formatMoney } from '@/lib/format-number';
 import { localizeMessage } from '@/lib/i18n';
 import { politicalPartiesQuery } from '@/lib/political-parties';
-import type { EditorInput } from './editor-form';
+import type { EditorInput, FrameTexts } from './editor-form';
 import { useTranslation } from 'react-i18next';
+
+/** The details whose words the customer may rewrite for the frame. */
+const FRAME_TEXTS = ['name', 'address'] as const satisfies readonly (keyof FrameTexts & BusinessDetail)[];
 
 /** A schema message on a field, in the current language. */
 const localize = (message: string | undefined) =>
@@ -30,19 +33,23 @@ const localize = (message: string | undefined) =>
 
 /**
  * The editor's choices: which frame (only those the plan shows), the product or party the frame
- * needs, and which business details appear in the frame.
+ * needs, which business details appear in the frame, and the name and address as it prints them
+ * (prefilled with the card's, to rewrite in the card's language, say).
  */
 export function FrameOptions({
   control,
   businessId,
   frames,
+  prefilled,
 }: {
   control: Control<EditorInput>;
   businessId: string;
   frames: FrameKind[];
+  prefilled: FrameTexts;
 }) {
   const { t } = useTranslation('greetings');
   const frame = useWatch({ control, name: 'frame' });
+  const details = useWatch({ control, name: 'details' });
   return (
     <Stack spacing={2}>
       <Controller
@@ -103,6 +110,27 @@ export function FrameOptions({
           );
         }}
       />
+      {FRAME_TEXTS.filter((k) => details?.includes(k)).map((k) => (
+        <Controller
+          key={k}
+          control={control}
+          name={`frameTexts.${k}`}
+          render={({ field, fieldState }) => (
+            <TextField
+              size="small"
+              multiline={k === 'address'}
+              label={t(`frameText.${k}`)}
+              // Untouched, the field shows what the frame prints anyway.
+              value={field.value ?? prefilled[k]}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={!!fieldState.error}
+              helperText={localize(fieldState.error?.message)}
+            />
+          )}
+        />
+      ))}
     </Stack>
   );
 }

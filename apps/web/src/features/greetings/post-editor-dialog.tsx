@@ -23,11 +23,14 @@ import {
   type ImagePost,
 } from '@panel/shared/schemas/image-post.ts';
 import { useNavigate } from 'react-router';
+import { cardsByBusinessQuery } from '@/lib/cards-by-business';
 import type { BusinessSummary } from '@/lib/current-business';
 import { renderGreetingImageQuery } from './api/render-greeting-image';
 import {
   editorSchema,
   outputRatio,
+  prefilledFrameTexts,
+  renderBodyOf,
   visibleFrames,
   type EditorInput,
   type EditorOutput,
@@ -83,6 +86,10 @@ export function PostEditorDialog({
     if (choices) saveFrameChoices(business.businessId, JSON.parse(choices) as FrameChoices);
   }, [choices, business.businessId]);
   const isVideo = post.mediaType === 'VIDEO';
+  const cards = useQuery({ ...cardsByBusinessQuery(business.businessId), meta: { handlesErrors: true } });
+  const prefilled = prefilledFrameTexts(cards.data?.[0], business);
+  // Preview, download, share and video all draw this one body.
+  const body = parsed.success ? renderBodyOf(parsed.data, prefilled) : null;
 
   return (
     <Dialog
@@ -108,7 +115,7 @@ export function PostEditorDialog({
               {isVideo ? (
                 <VideoMaker
                   post={post}
-                  body={parsed.success ? parsed.data : null}
+                  body={body}
                   businessName={business.businessName}
                   onUpgrade={onClose}
                   validate={form.trigger}
@@ -116,7 +123,7 @@ export function PostEditorDialog({
               ) : (
                 <ImageResult
                   post={post}
-                  body={parsed.success ? parsed.data : null}
+                  body={body}
                   businessName={business.businessName}
                   onUpgrade={onClose}
                   validate={form.trigger}
@@ -125,7 +132,12 @@ export function PostEditorDialog({
               {entitlements && <UsageLine entitlements={entitlements} kind={isVideo ? 'videos' : 'images'} />}
             </Box>
             <Box sx={{ flex: '1 1 45%' }}>
-              <FrameOptions control={form.control} businessId={business.businessId} frames={frames} />
+              <FrameOptions
+                control={form.control}
+                businessId={business.businessId}
+                frames={frames}
+                prefilled={prefilled}
+              />
             </Box>
           </Stack>
         )}

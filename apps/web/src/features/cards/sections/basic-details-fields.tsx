@@ -9,12 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  addressSchema,
-  DEFAULT_COUNTRY,
-  isIndianAddress,
-  type Business,
-} from '@panel/shared/schemas/business.ts';
+import { addressSchema, isIndianAddress, type Business } from '@panel/shared/schemas/business.ts';
 import { TITLES, basicDetailsSchema, type BasicDetails, type Card } from '@panel/shared/schemas/card.ts';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { muiField } from '@/lib/forms';
@@ -331,7 +326,7 @@ export function BasicDetailsFields({ form, media }: { form: BasicForm; media?: C
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextField
           label={t('basic.country')}
-          placeholder={DEFAULT_COUNTRY}
+          placeholder={t('basic.countryPlaceholder')}
           fullWidth
           {...muiField(register('address.country'), e.address?.country)}
           helperText={localize(e.address?.country?.message) ?? t('basic.countryHelp')}
