@@ -6,6 +6,13 @@
  * instance (a Node process runs JavaScript on one core), p50/p99 and the load average (the machine is
  * shared: read the figures next to it). Feeds the sizing table in docs/operations.md.
  * Run: npm run bench two-instances (or npx tsx bench/two-instances.ts). BENCH_DURATION (default 10 s).
+ *
+ * Measured 2026-11-26 on the shared 2-core dev machine, two runs (load 19–29, then 15–19):
+ *   card page: 1 instance 822 / 3,024 req/s (p99 1,124 / 221 ms); 2 instances 677 / 2,415 req/s
+ *   API mix:   1 instance 149 / 379 req/s (p99 2,150 / 400 ms); 2 instances 186 / 375 req/s
+ *   greeting render p50 555 / 305 ms: 108 / 196 renders/min per core; no errors, no non-2xx.
+ * Two instances on two busy cores do not add throughput: they share the cores with nginx, PostgreSQL
+ * and autocannon. The sizing table built on these is in docs/operations.md ("Sizing").
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
