@@ -34,7 +34,10 @@ export interface RateCounter {
   close(): void;
 }
 
-/** One process's counters (PGlite: there is only one process). */
+/** Keys one process keeps at most (@fastify/rate-limit's own memory store kept 5,000 per route). */
+const MAX_MEMORY_KEYS = 100_000;
+
+/** One process's counters (PGlite: there is only one process); past MAX_MEMORY_KEYS the oldest key goes. */
 export function memoryCounter(): RateCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   const sweep = setInterval(() => {
@@ -47,6 +50,10 @@ export function memoryCounter(): RateCounter {
       const now = Date.now();
       let w = windows.get(key);
       if (!w || w.resetAt <= now) {
+        if (!w && windows.size >= MAX_MEMORY_KEYS) {
+          const oldest = windows.keys().next();
+          if (!oldest.done) windows.delete(oldest.value);
+        }
         w = { count: 0, resetAt: now + windowMs };
         windows.set(key, w);
       }
