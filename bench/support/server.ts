@@ -14,7 +14,7 @@ export interface RunningServer {
 }
 
 /** A fresh PostgreSQL database for one bench run, or null when none is reachable. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const base =
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??

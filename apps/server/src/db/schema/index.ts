@@ -16,3 +16,4 @@ export * from './static-pages.ts';
 export * from './session-events.ts';
 export * from './feedback.ts';
 export * from './certificates.ts';
+export * from './rate-limits.ts';
