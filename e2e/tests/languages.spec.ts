@@ -134,16 +134,21 @@ for (const lang of LANGUAGES) {
   });
 }
 
-/** What a reader sees on the page: its text, and the hints in its empty fields. */
+/**
+ * What a reader sees: the open modal dialog's text (the page behind it is covered, and may hold the
+ * agency's own section titles), else the page's; and the hints in its empty fields.
+ */
 const visibleText = (page: Page) =>
-  page.evaluate(() =>
-    [
-      document.body.innerText,
-      ...Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))
+  page.evaluate(() => {
+    const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]'));
+    const shown = dialogs.filter((dialog) => dialog.checkVisibility()).at(-1) ?? document.body;
+    return [
+      shown.innerText,
+      ...Array.from(shown.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))
         .filter((field) => !field.value && field.checkVisibility())
         .map((field) => field.placeholder),
-    ].join('\n'),
-  );
+    ].join('\n');
+  });
 
 /** Closes What's New if it opened (a new customer may see it once on the home page). */
 async function dismissWhatsNew(page: Page, t: (english: string) => string) {
