@@ -75,7 +75,9 @@ async function measure(
   });
   if (cookie) {
     const eq = cookie.indexOf('=');
-    await context.addCookies([{ name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url: new URL(url).origin }]);
+    await context.addCookies([
+      { name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url: new URL(url).origin },
+    ]);
   }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -87,7 +89,8 @@ async function measure(
   });
   cdp.on('Network.responseReceived', (e) => {
     const s = scripts.get(e.requestId);
-    if (s) s.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'none';
+    if (s)
+      s.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'none';
   });
   cdp.on('Network.loadingFinished', (e) => {
     const s = scripts.get(e.requestId);
@@ -156,7 +159,15 @@ const server = process.env.BENCH_SERVER_URL
   : await startServer('pglite', PORT);
 if (!server) throw new Error('the server did not start');
 // startServer waits 60 s; a loaded machine can take longer to migrate and seed PGlite.
-for (let i = 0; i < 240 && !(await fetch(`${server.url}/api/health`).then((r) => r.ok, () => false)); i++) {
+for (
+  let i = 0;
+  i < 240 &&
+  !(await fetch(`${server.url}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  i++
+) {
   await new Promise((r) => setTimeout(r, 500));
 }
 try {
@@ -187,7 +198,8 @@ try {
         name: 'customer',
         url: `${server.url}/panel/customer`,
         cookie,
-        usable: (p: Page) => // What's New may open over the home (aria-hidden behind it): the heading itself counts.
+        usable: (p: Page) =>
+          // What's New may open over the home (aria-hidden behind it): the heading itself counts.
           p.locator('h1', { hasText: 'Home' }).waitFor({ state: 'visible' }),
       },
     ] as const;
