@@ -151,7 +151,9 @@ async function lighthouseRun(url: string, cookie: string | null) {
     }
   }
   runs.sort((a, b) => a.score - b.score);
-  return runs[Math.floor(runs.length / 2)]!;
+  const median = runs[Math.floor(runs.length / 2)];
+  if (!median) throw new Error(`no Lighthouse run for ${url}`);
+  return median;
 }
 
 const server = process.env.BENCH_SERVER_URL
