@@ -15,8 +15,12 @@
  * Run: npm run bench panel-weight. BENCH_PORT (default 3941), BENCH_LH_RUNS (default 1: the median
  * of that many Lighthouse runs), BENCH_SKIP_BUILD=1 to reuse apps/web/dist.
  *
- * Measured 2026-11-26 on the 2-core dev machine (load average printed with each run): see
- * docs/operations.md, "Panel weight (measured)".
+ * Measured 2026-11-26 on the 2-core dev machine (load average printed with each run; details in
+ * docs/operations.md, "Panel weight (measured)"):
+ *   before: login 339.1 KB (40 scripts), customer home 462.9 KB (87); Lighthouse login 48, home 10,
+ *           public card 99 (load ~21, one run each);
+ *   after:  login 254.8 KB (41; bodies 234.2 KB), home 294.7 KB (70; bodies 259.6 KB); Lighthouse
+ *           (median of 3, load ~9–12) login 70, home 31, public card 100. Targets not met yet.
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
@@ -59,7 +63,7 @@ interface Script {
   url: string;
   requestedAt: number;
   bytes?: number;
-  /** The compressed body alone (Content-Length), without the HTTP/1.1 response headers. */
+  /** The compressed body alone (the network log's data chunks), without the response headers. */
   body?: number;
   encoding?: string;
 }
@@ -95,11 +99,13 @@ async function measure(
     if (s)
       s.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'none';
   });
+  cdp.on('Network.dataReceived', (e) => {
+    const s = scripts.get(e.requestId);
+    if (s) s.body = (s.body ?? 0) + e.encodedDataLength;
+  });
   cdp.on('Network.loadingFinished', (e) => {
     const s = scripts.get(e.requestId);
-    if (!s) return;
-    s.bytes = e.encodedDataLength;
-    s.body ??= e.encodedDataLength;
+    if (s) s.bytes = e.encodedDataLength;
   });
   const started = Date.now();
   await page.goto(url);

@@ -160,7 +160,9 @@ export default function CustomerHomePage() {
 
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: !loading && dashboard?.showInvitationTileInCustomerDashboard ? 8 : 12 }}>{main}</Grid>
+      <Grid size={{ xs: 12, md: !loading && dashboard?.showInvitationTileInCustomerDashboard ? 8 : 12 }}>
+        {main}
+      </Grid>
       {!loading && dashboard?.showInvitationTileInCustomerDashboard && (
         <Grid size={{ xs: 12, md: 4 }}>
           <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
