@@ -1,11 +1,53 @@
 /// <reference types="vitest/config" />
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text asset of the build, so
+ * the server sends them as they are (@fastify/static `preCompressed`, apps/server/src/web-app.ts)
+ * instead of compressing each response on the fly at a lower level.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'panel-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) =>
+        /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(f),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const body = await readFile(full);
+          if (body.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            promisify(brotliCompress)(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            promisify(gzip)(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   base: '/panel/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

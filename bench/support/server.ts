@@ -42,7 +42,7 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 }
 
 /** Starts the real server (demo mode, fresh data) on a free port and waits for /api/health. */
-async function startServer(db: 'pglite' | 'postgres', port: number): Promise<RunningServer | null> {
+export async function startServer(db: 'pglite' | 'postgres', port: number): Promise<RunningServer | null> {
   const postgres = db === 'postgres' ? await freshPostgres() : null;
   if (db === 'postgres' && !postgres) return null;
   const env = {

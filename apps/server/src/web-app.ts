@@ -8,7 +8,9 @@ export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 
 /**
  * Serves the built single-page app under /panel: hashed assets cached for a year, index.html never
- * cached, and every other /panel path falls back to index.html so deep links work.
+ * cached, and every other /panel path falls back to index.html so deep links work. The build writes
+ * brotli and gzip copies beside each text file (apps/web/vite.config.ts); the one the browser accepts
+ * is sent as it is (`preCompressed`), the plain file otherwise.
  */
 export async function registerWebApp(app: AppInstance) {
   app.get('/', { config: { access: 'public' } }, (_req, reply) => reply.redirect('/panel/login'));
@@ -23,6 +25,7 @@ export async function registerWebApp(app: AppInstance) {
     prefix: '/panel/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header(
         'cache-control',

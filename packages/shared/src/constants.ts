@@ -31,3 +31,12 @@ export const TEXTS = {
   oneCardButton: 'Add new business',
   reportDownloaded: 'Report is downloaded',
 } as const;
+
+/**
+ * The customer session tracker (spec sections 1, 7 "Logging" and 9; schemas/analytics.ts): a session
+ * ends after 30 minutes without activity, its activity time is refreshed at most every 5 s, and
+ * events go to the server in batches of at most 50.
+ */
+export const SESSION_IDLE_MS = 30 * 60_000;
+export const SESSION_REFRESH_THROTTLE_MS = 5_000;
+export const MAX_LOG_EVENTS = 50;

@@ -1,5 +1,5 @@
 import type { AgencyConfiguration } from './schemas/agency.ts';
-import { isAgencyOnlyDigitalCard } from './schemas/agency.ts';
+import { isAgencyOnlyDigitalCard } from './agency-products.ts';
 
 /**
  * The role matrix of spec section 6, read as DESIGN section 5 says: a staff user may hold several

@@ -1,9 +1,5 @@
-import {
-  MAX_LOG_EVENTS,
-  SESSION_IDLE_MS,
-  SESSION_REFRESH_THROTTLE_MS,
-  type LogEvent,
-} from '@panel/shared/schemas/analytics.ts';
+import { MAX_LOG_EVENTS, SESSION_IDLE_MS, SESSION_REFRESH_THROTTLE_MS } from '@panel/shared/constants.ts';
+import type { LogEvent } from '@panel/shared/schemas/analytics.ts';
 
 /**
  * The customer session tracker (spec sections 1 and 9): a sessionId kept in storage, made anew when

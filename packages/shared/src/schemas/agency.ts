@@ -52,9 +52,7 @@ export const defaultAgencyConfiguration = (): AgencyConfiguration => ({
   language: { defaultLanguage: 'en', nativeDigits: false },
 });
 
-/** When image posts, PDF cards and video are all off the agency sells only digital cards. */
-export const isAgencyOnlyDigitalCard = (c: AgencyConfiguration): boolean =>
-  !c.imagePost.enableImagePost && !c.pdfCardConfig.enablePdfCardProduct && !c.video.enableVideo;
+export { isAgencyOnlyDigitalCard } from '../agency-products.ts';
 
 export const agencyDetailsSchema = z.object({
   agencyId: z.string(),

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,15 +11,21 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { loginBodySchema, verifyUserBodySchema } from '@panel/shared/schemas/auth.ts';
+import type { loginBodySchema, verifyUserBodySchema } from '@panel/shared/schemas/auth.ts';
 import { PasswordField } from '@/components/password-field';
 import { PhoneField } from '@/components/phone-field';
 import { setAuthData } from '@/lib/auth-flow';
 import { applyServerErrors, muiField } from '@/lib/forms';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useLogin } from './api/login';
 import { useVerifyUser } from './api/verify-user';
 import { AuthCard } from './auth-card';
 import { returnPathAfterSignIn } from '@/lib/session';
+
+// The schemas (and zod) load once the person starts typing, not with the page (lib/lazy-resolver.ts).
+const authSchemas = () => import('@panel/shared/schemas/auth.ts');
+const identityResolver = lazyZodResolver(() => authSchemas().then((m) => m.verifyUserBodySchema));
+const loginResolver = lazyZodResolver(() => authSchemas().then((m) => m.loginBodySchema));
 
 type Identity = { phoneNumber: string; email?: undefined } | { email: string; phoneNumber?: undefined };
 
@@ -99,7 +104,7 @@ function IdentifyStep({
     unknown,
     z.output<typeof verifyUserBodySchema>
   >({
-    resolver: zodResolver(verifyUserBodySchema),
+    resolver: identityResolver.resolver,
     defaultValues: byEmail ? { email: '' } : { phoneNumber: '' },
   });
 
@@ -119,7 +124,7 @@ function IdentifyStep({
 
   const fieldError = byEmail ? formState.errors.email : formState.errors.phoneNumber;
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} onInput={identityResolver.preload}>
       {formError && <Alert severity="error">{formError}</Alert>}
       {byEmail ? (
         <TextField
@@ -152,7 +157,7 @@ function PasswordStep({ identity, onChangeIdentity }: { identity: Identity; onCh
     unknown,
     z.output<typeof loginBodySchema>
   >({
-    resolver: zodResolver(loginBodySchema),
+    resolver: loginResolver.resolver,
     defaultValues: { ...identity, password: '' },
   });
 
@@ -178,7 +183,7 @@ function PasswordStep({ identity, onChangeIdentity }: { identity: Identity; onCh
   };
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} onInput={loginResolver.preload}>
       {formError && <Alert severity="error">{formError}</Alert>}
       <PasswordField
         {...muiField(register('password'), formState.errors.password)}

@@ -93,8 +93,11 @@ export default function CustomerHomePage() {
     cards.isSuccess &&
     cards.data[0]?.imagePostStatus !== 'disabled';
 
+  // While the card loads, only the loading state shows: the tiles below it appear with the card
+  // instead of being pushed down by it (layout shift, issue 15).
+  const loading = isPending || (!!current && cards.isPending);
   let main;
-  if (isPending || (current && cards.isPending)) main = <LoadingState label={t('card.loading')} />;
+  if (loading) main = <LoadingState label={t('card.loading')} />;
   else if (cards.isError) main = <ErrorState error={cards.error} onRetry={() => void cards.refetch()} />;
   else if (!current && user.data?.agencyOnlyDigitalCardActivated)
     main = (
@@ -157,8 +160,10 @@ export default function CustomerHomePage() {
 
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: dashboard?.showInvitationTileInCustomerDashboard ? 8 : 12 }}>{main}</Grid>
-      {dashboard?.showInvitationTileInCustomerDashboard && (
+      <Grid size={{ xs: 12, md: !loading && dashboard?.showInvitationTileInCustomerDashboard ? 8 : 12 }}>
+        {main}
+      </Grid>
+      {!loading && dashboard?.showInvitationTileInCustomerDashboard && (
         <Grid size={{ xs: 12, md: 4 }}>
           <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
             <Celebration color="secondary" aria-hidden />
@@ -194,7 +199,7 @@ export default function CustomerHomePage() {
           />
         </Grid>
       )}
-      {current && (
+      {current && !loading && (
         <Grid size={12}>
           <Button
             size="small"

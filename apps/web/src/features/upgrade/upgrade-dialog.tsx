@@ -9,8 +9,8 @@ import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpgradeContent } from './upgrade-content';
 import { usePurchaseStatus } from './purchase-status';
 import { useUpgradeHistory } from './upgrade-history';
 import type { Area } from './use-purchase';
@@ -20,6 +20,9 @@ import type { Area } from './use-purchase';
  * page (the drawer's Pricing item is a link to it); closing goes back in history. It also shows the
  * purchase notices that outlive the dialog.
  */
+// The plans, their forms and the payment schemas load when the dialog opens, not with every screen.
+const UpgradeContent = lazy(() => import('./upgrade-content').then((m) => ({ default: m.UpgradeContent })));
+
 export function UpgradeHost({ area }: { area: Area }) {
   const { t } = useTranslation('upgrade');
   const { isOpen, unwind } = useUpgradeHistory();
@@ -44,7 +47,15 @@ export function UpgradeHost({ area }: { area: Area }) {
             </Toolbar>
           </AppBar>
           <Box sx={{ width: '100%', maxWidth: 1200, mx: 'auto', p: { xs: 1.5, sm: 3 } }}>
-            <UpgradeContent area={area} />
+            <Suspense
+              fallback={
+                <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+                  <CircularProgress aria-label={t('dialog.title')} />
+                </Box>
+              }
+            >
+              <UpgradeContent area={area} />
+            </Suspense>
           </Box>
         </Dialog>
       )}
