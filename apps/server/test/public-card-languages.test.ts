@@ -82,6 +82,25 @@ describe("the public card in the card's languages", () => {
     expect(refused.json().data.fields['settings.languages']).toBe('A card can have at most two languages.');
   });
 
+  it('a card made from the panel in Tamil starts in Tamil, with English second; from English, English only', async () => {
+    const { client } = await signUpCustomer(app);
+    client.acceptLanguage = 'ta';
+    const tamil = await addCard(client, 'Sharma Sweets');
+    const other = (await signUpCustomer(app)).client;
+    const english = await addCard(other, 'Patel Hardware');
+    const publish = (c: typeof tamil, by: typeof client) =>
+      by.post('/api/v1/updateCardSettings', {
+        cardNo: c.cardNo,
+        settings: { cardId: c.cardId, published: true },
+      });
+    expect((await publish(tamil, client)).json().data.updatedCard.settings.languages).toEqual(['ta', 'en']);
+    const page = (await get(`/${tamil.cardId}`)).body;
+    expect(page).toContain('<html lang="ta">');
+    expect(page).toContain(`<link rel="alternate" hreflang="en" href="http://localhost/${tamil.cardId}/en">`);
+    expect((await publish(english, other)).json().data.updatedCard.settings.languages).toBeUndefined();
+    expect((await get(`/${english.cardId}`)).body).toContain('<html lang="en">');
+  });
+
   it('a missing card says so in the language the browser asks for', async () => {
     const res = await get('/no-such-card-here', { 'accept-language': 'ta-IN,ta;q=0.9' });
     expect(res.statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { envelope } from '@panel/shared/schemas/common.ts';
+import { requestLanguage } from '@panel/shared/i18n/languages.ts';
 import {
   businessIdQuerySchema,
   cardDeletedSchema,
@@ -94,7 +95,8 @@ export default async function cardRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      const r = await service.saveBasicDetails(app.db, scopeOf(req), req.body, req.log);
+      const language = requestLanguage(req.headers['accept-language']);
+      const r = await service.saveBasicDetails(app.db, scopeOf(req), req.body, req.log, language);
       if (req.body.cardNo === undefined) reply.status(201);
       return updated(req, r);
     },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, notFound } from '@panel/shared/errors.ts';
 import { TEXTS } from '@panel/shared/constants.ts';
+import type { Language } from '@panel/shared/i18n/languages.ts';
 import { CARD_ID_MESSAGES, cardIdProblem, slugifyCardId } from '@panel/shared/card/card-id.ts';
 import { contactFieldSchema } from '@panel/shared/card/contact-fields.ts';
 import {
@@ -115,12 +116,17 @@ async function freeCardId(db: Db, agencyId: string, name: string): Promise<strin
   return `${base}-${Date.now().toString(36)}`;
 }
 
-const defaultSettings = (cardId: string): CardSettings => ({
+/**
+ * A new card's page speaks the language its owner made it in (the panel's), with English as the
+ * visitors' second choice; made in English, it is English only (the owner can change both).
+ */
+const defaultSettings = (cardId: string, language: Language): CardSettings => ({
   display: 'all-details',
   cardId,
   seo: {},
   sections: Object.fromEntries(CARD_SECTIONS.map((s) => [s, true])) as CardSettings['sections'],
   published: false,
+  ...(language === 'en' ? {} : { languages: [language, 'en'] }),
 });
 
 async function insertCard(
@@ -128,6 +134,7 @@ async function insertCard(
   scope: Scope,
   business: BusinessRow,
   basicDetails: BasicDetails,
+  language: Language,
 ): Promise<CardRow> {
   const [existing] = await db
     .select({ id: cards.id })
@@ -149,7 +156,7 @@ async function insertCard(
           ? { html: '', natureOfBusiness: business.natureOfBusiness as AboutUs['natureOfBusiness'] }
           : null,
         template: { templateCode: 'style-1' },
-        settings: defaultSettings(cardId),
+        settings: defaultSettings(cardId, language),
         createdByUserId: scope.session.userId,
       })
       .returning();
@@ -171,6 +178,7 @@ export async function saveBasicDetails(
   scope: Scope,
   body: z.output<typeof updateCardBasicDetailsBodySchema>,
   log: FastifyBaseLogger,
+  language: Language,
 ): Promise<{ card: CardRow; business: BusinessRow }> {
   if (body.cardNo !== undefined) {
     const { card, business } = await cardFor(db, scope, body.cardNo);
@@ -184,7 +192,7 @@ export async function saveBasicDetails(
   }
   if (body.businessId !== undefined) {
     const business = await businessFor(db, scope, body.businessId);
-    return { card: await insertCard(db, scope, business, body.basicDetails), business };
+    return { card: await insertCard(db, scope, business, body.basicDetails, language), business };
   }
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
@@ -196,7 +204,7 @@ export async function saveBasicDetails(
       body.basicDetails,
       log,
     );
-    return { card: await insertCard(tx, scope, business, body.basicDetails), business };
+    return { card: await insertCard(tx, scope, business, body.basicDetails, language), business };
   });
 }
 
