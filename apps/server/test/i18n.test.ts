@@ -147,4 +147,52 @@ describe('real routes answer in the request language', () => {
         'ஒவ்வொரு வணிகத்திற்கும் ஒரு டிஜிட்டல் கார்டு மட்டுமே இருக்க முடியும். மற்றொரு டிஜிட்டல் கார்டை உருவாக்க, புதிய வணிகத்தைச் சேர்க்கவும்.',
     });
   });
+
+  it('answers that are not errors come in the language too: card id availability, feedback thanks', async () => {
+    const a = await signUpCustomer(app);
+    const { cardId } = await addCard(a.client, 'Lang Check');
+    const b = await signUpCustomer(app);
+    b.client.acceptLanguage = 'hi';
+    expect((await b.client.get(`/api/v1/checkCardIdAvailability?cardId=${cardId}`)).json().data).toEqual({
+      cardId,
+      available: false,
+      message: 'यह कार्ड आईडी पहले से ली जा चुकी है। कोई दूसरी चुनें।',
+    });
+    b.client.acceptLanguage = 'mr';
+    const sent = await b.client.post('/api/v1/feedback', {
+      rating: 4,
+      text: 'छान',
+      pageUrl: '/panel/customer',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data.message).toBe('तुमच्या अभिप्रायाबद्दल धन्यवाद.');
+    b.client.acceptLanguage = undefined;
+    const again = await b.client.post('/api/v1/feedback', {
+      rating: 4,
+      text: '',
+      pageUrl: '/panel/customer',
+    });
+    expect(again.json().data.message).toBe('Thank you for your feedback.');
+  });
+
+  it("the payment callback's error comes back in the browser's language", async () => {
+    const callback = (language?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/callback',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(language ? { 'accept-language': language } : {}),
+        },
+        payload: 'razorpay_payment_id=pay_X&razorpay_order_id=order_Y&razorpay_signature=abc',
+      });
+    const gujarati = await callback('gu');
+    expect(gujarati.statusCode).toBe(303);
+    expect(decodeURIComponent(String(gujarati.headers.location))).toContain(
+      'paymentError=ચુકવણી ચકાસી શકાઈ નહીં. કંઈ જમા થયું નથી.',
+    );
+    expect(decodeURIComponent(String((await callback()).headers.location))).toContain(
+      'paymentError=The payment could not be verified. Nothing was credited.',
+    );
+  });
 });

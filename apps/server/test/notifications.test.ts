@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminNotifications, businesses, otpChallenges } from '../src/db/schema/index.ts';
 import { notify } from '../src/modules/notifications/service.ts';
+import { intlLocale } from '@panel/shared/i18n/languages.ts';
 import { addCalendarDays, formatCalendarDate, todayInIndia } from '@panel/shared/plans/dates.ts';
 import {
   buildTestApp,
@@ -477,5 +478,57 @@ describe("the customer's bell (GET /api/v1/notification)", () => {
     expect((await admin.get('/api/v1/notification')).statusCode).toBe(403);
     expect((await new Client(t.app).get('/api/v1/notification')).statusCode).toBe(401);
     expect((await new Client(t.app).put('/api/v1/notification/read')).statusCode).toBe(401);
+  });
+});
+
+describe('in the reader’s language (Accept-Language)', () => {
+  it("a customer's bell in Hindi keeps the business and plan names and dates the day in Hindi", async () => {
+    const { client, businessId } = await customerWithBusiness(t.app, t.ids.demoAgencyId);
+    const [b] = await t.app.db
+      .update(businesses)
+      .set({ activePlanName: 'Bell Gold', expiryDateForCustomer: addCalendarDays(todayInIndia(), 2) })
+      .where(eq(businesses.id, businessId))
+      .returning({ name: businesses.businessName, validTo: businesses.expiryDateForCustomer });
+    const validTo = b?.validTo ?? '';
+
+    client.acceptLanguage = 'hi-IN,hi;q=0.9,en;q=0.8';
+    const hindi = (await client.get('/api/v1/notification')).json().data.list as Item[];
+    expect(hindi).toEqual([
+      expect.objectContaining({
+        kind: 'PLAN_EXPIRING',
+        title: 'प्लान जल्द खत्म हो रहा है',
+        message: `${b?.name} का Bell Gold ${formatCalendarDate(validTo, intlLocale('hi'))} को खत्म हो रहा है। कार्ड और शुभकामनाएँ चालू रखने के लिए रिन्यू करें।`,
+      }),
+    ]);
+
+    // Without the header (and in English) the words are the spec's.
+    client.acceptLanguage = undefined;
+    const english = (await client.get('/api/v1/notification')).json().data.list as Item[];
+    expect(english[0]).toMatchObject({
+      title: 'Plan ending soon',
+      message: `Bell Gold for ${b?.name} ends on ${formatCalendarDate(validTo)}. Renew to keep your card and greetings going.`,
+    });
+    client.acceptLanguage = 'en';
+    expect((await client.get('/api/v1/notification')).json().data.list).toEqual(english);
+  });
+
+  it('a staff notice stored in English reads in Tamil; in English as stored', async () => {
+    const { client } = await signUpCustomer(t.app);
+    const categoryId = (await client.get('/api/v1/business/categories')).json().data.list[0].categoryId;
+    const added = await client.post('/api/v1/business', { businessName: 'Kovai Stores', categoryId });
+    const businessId = added.json().data.businessId as string;
+    const [row] = await stored('BUSINESS_ADDED', businessId);
+    expect(row?.title).toBe('New business');
+
+    admin.acceptLanguage = 'ta';
+    try {
+      const tamil = (await list(admin)).list.find((n) => n.businessId === businessId);
+      expect(tamil).toMatchObject({ title: 'புதிய வணிகம்' });
+      expect(tamil?.message).toMatch(/^98xxxx\d{4} Kovai Stores என்ற வணிகத்தைச் சேர்த்தார்\.$/);
+    } finally {
+      admin.acceptLanguage = undefined;
+    }
+    const english = (await list(admin)).list.find((n) => n.businessId === businessId);
+    expect(english).toMatchObject({ title: 'New business', message: row?.message });
   });
 });

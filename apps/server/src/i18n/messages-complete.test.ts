@@ -5,7 +5,8 @@ import { translateMessage } from '@panel/shared/i18n/translate-message.ts';
 import { scanServerMessages, type FoundMessage, type Part } from './scan-server-messages.ts';
 
 /**
- * Every message the server can send in an error envelope (found in apps/server/src and the shared
+ * Every message the server can send in an error envelope, in a notification (the bells) or through
+ * localize() (a route's answer or redirect text) (found in apps/server/src and the shared
  * code by scan-server-messages.ts, which says how and where it stops) is in the shared
  * i18n/messages/en.json, so packages/shared/src/i18n/messages.test.ts then holds every language to it.
  *
@@ -43,6 +44,18 @@ const PASSED_ON = [
   'apps/server/src/modules/image-posts/routes.ts {values}',
   // The payment gateway's own description of why it refused a request (Razorpay's English).
   'apps/server/src/integrations/payments/razorpay-client.ts {description}',
+  // Errors translated for the request: the messages raised (and found) where they are thrown.
+  'apps/server/src/plugins/message-language.ts {message}',
+  'apps/server/src/plugins/message-language.ts {v}',
+  // A notification stored (its words are found in notices.ts) and read back, then translated.
+  'apps/server/src/modules/notifications/service.ts {title}',
+  'apps/server/src/modules/notifications/service.ts {message}',
+  'apps/server/src/modules/notifications/service.ts ← apps/server/src/modules/notifications/plan-reminders.ts ← apps/server/src/modules/image-posts/requests.ts ← apps/server/src/modules/feedback/routes.ts {message}',
+  'apps/server/src/modules/notifications/routes.ts {title}',
+  'apps/server/src/modules/notifications/routes.ts {message}',
+  // The payment callback's failure: the gateway's own description, or an AppError's message.
+  'apps/server/src/modules/payments/routes.ts ← apps/server/src/modules/payments/routes.ts {b}',
+  'apps/server/src/modules/payments/routes.ts ← apps/server/src/modules/payments/routes.ts {message}',
 ];
 
 const HOLE = '\uE000';

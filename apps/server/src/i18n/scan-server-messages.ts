@@ -4,13 +4,16 @@ import ts from 'typescript';
 
 /**
  * Finds, with the TypeScript compiler (syntax and type checker), every message the server can put
- * in an error envelope, so a test can hold them against the message catalogue
+ * in an error envelope or otherwise sends translated, so a test can hold them against the message catalogue
  * (packages/shared/src/i18n/messages/en.json).
  *
  * Where messages are raised (the "sinks"):
  * - `new AppError(code, message, fields?)`: the message and every value of the fields object;
  * - an object literal with both `message` and `code` (the envelope the error handler and a few routes
  *   send, and zod's `ctx.addIssue({ code, message })`): its `message` and its `fields` values;
+ * - besides errors, the other texts the server sends in the request's language: a notification (an
+ *   object literal with `kind`, `title` and `message`, the message maybe a function wording it) and
+ *   the first argument of any `localize(text, language)` call;
  * - a zod call's `params` argument (`.min(1, 'msg')`, `z.string({ error: 'msg' })`, `.refine(fn,
  *   { message })`, `addIssue('msg')`), recognised by the declaration in zod's own types.
  *
@@ -410,6 +413,24 @@ export function scanServerMessages(
           sink(props.get('message'), 'message');
           sink(props.get('fields'), 'fields');
         }
+        // A notification (the staff bell's and the customer's: kind, title, message): its title and
+        // its message, or what the function that words the message returns.
+        const title = props.get('title');
+        if (
+          props.has('kind') &&
+          title &&
+          props.has('message') &&
+          isStringish(checker.getTypeAtLocation(title))
+        ) {
+          sink(title, 'message');
+          const message = props.get('message');
+          const inner = message && skipOuter(message);
+          const worded = inner && (ts.isArrowFunction(inner) || ts.isFunctionExpression(inner));
+          for (const m of worded ? returnsOf(inner) : [message]) sink(m, 'message');
+        }
+      } else if (ts.isCallExpression(node) && calleeName(node) === 'localize') {
+        // Any other text translated for a request (i18n/messages.ts): a route's answer, a redirect's.
+        sink(node.arguments[0], 'message');
       } else if (ts.isCallExpression(node) && mayBeZod(node)) {
         node.arguments.forEach((arg, i) => {
           const inner = skipOuter(arg);

@@ -41,6 +41,18 @@ describe('translateMessage', () => {
     expect(translateMessage('Business not found.', catalogue)).toBe('व्यवसाय नहीं मिला।');
     expect(translateMessage('Card 12 not found.', catalogue)).toBe('Card 12 नहीं मिला।');
   });
+  it('translates a part that is itself a sentence built from parts (a notification)', () => {
+    expect(translateMessage('Sharma Traders paid ₹499.00 for a renewal of the Gold plan.', hi)).toBe(
+      'Sharma Traders ने Gold प्लान के रिन्यूअल के लिए ₹499.00 का भुगतान किया।',
+    );
+    expect(translateMessage('A customer paid ₹99.00 for PDF ID card #3.', ta)).toBe(
+      'ஒரு வாடிக்கையாளர்: PDF அடையாள அட்டை #3 — ₹99.00 செலுத்தப்பட்டது.',
+    );
+    // The customer's own sentence wins over the staff one that would match it too.
+    expect(translateMessage('₹99.00 paid for a PDF ID card for Sharma Traders.', hi)).toBe(
+      'Sharma Traders के PDF आईडी कार्ड के लिए ₹99.00 का भुगतान हो गया।',
+    );
+  });
   it('keeps English it has no translation for', () => {
     expect(translateMessage('Something new.', catalogue)).toBe('Something new.');
     expect(translateMessage('Something new.', undefined)).toBe('Something new.');

@@ -4,8 +4,9 @@ import type { Language } from './languages.ts';
  * The server's and the shared schemas' messages are written in English where they are raised (the
  * spec's texts; the error `code` is the contract). A language's message catalogue maps each English
  * sentence to its translation, gettext-style. A sentence built from parts ("Business not found.") is
- * a pattern with {placeholders} on both sides; each part found is itself looked up, so "Business"
- * is translated too when the catalogue has it. A sentence nobody translated stays English.
+ * a pattern with {placeholders} on both sides; each part found is itself translated (a key, or a
+ * pattern: "the Gold plan" inside a notification), so "Business" is translated too when the catalogue
+ * has it. A sentence nobody translated stays English.
  */
 export type MessageCatalogue = Readonly<Record<string, string>>;
 
@@ -50,7 +51,8 @@ export function translateMessage(english: string, catalogue: MessageCatalogue | 
     const values = new Map(names.map((name, i) => [name, match[i + 1] ?? '']));
     return translation.replace(PLACEHOLDER, (whole, name: string) => {
       const value = values.get(name);
-      return value === undefined ? whole : (catalogue[value] ?? value);
+      if (value === undefined) return whole;
+      return value === english ? (catalogue[value] ?? value) : translateMessage(value, catalogue);
     });
   }
   return english;

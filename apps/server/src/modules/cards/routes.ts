@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '@panel/shared/i18n/languages.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import { requestLanguage } from '@panel/shared/i18n/languages.ts';
 import {
@@ -29,6 +30,7 @@ import {
   updatedCardSchema,
 } from '@panel/shared/schemas/card.ts';
 import type { AppInstance } from '../../app-types.ts';
+import { localize } from '../../i18n/messages.ts';
 import { originOf } from '../../public-card/origin.ts';
 import { scopeOf } from '../businesses/access.ts';
 import { cardFor, type CardRow } from './access.ts';
@@ -79,9 +81,14 @@ export default async function cardRoutes(app: AppInstance) {
       const scope = scopeOf(req);
       // The asking card must be one the caller may edit, or its own id would leak as "available".
       if (req.query.cardNo !== undefined) await cardFor(app.db, scope, req.query.cardNo);
-      return {
-        data: await service.cardIdAvailability(app.db, scope.agencyId, req.query.cardId, req.query.cardNo),
-      };
+      const answer = await service.cardIdAvailability(
+        app.db,
+        scope.agencyId,
+        req.query.cardId,
+        req.query.cardNo,
+      );
+      const language = requestLanguage(req.headers['accept-language']);
+      return { data: { ...answer, message: answer.message && localize(answer.message, language) } };
     },
   );
 

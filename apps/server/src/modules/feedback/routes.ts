@@ -1,3 +1,4 @@
+import { requestLanguage } from '@panel/shared/i18n/languages.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import {
   FEEDBACK_TEXTS,
@@ -9,6 +10,7 @@ import {
 } from '@panel/shared/schemas/feedback.ts';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
+import { localize } from '../../i18n/messages.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { feedbackReceived } from '../notifications/notices.ts';
 import { notify } from '../notifications/service.ts';
@@ -35,7 +37,12 @@ export default async function feedbackRoutes(app: AppInstance) {
         feedbackReceived(session.agencyId, session, req.body.rating, req.body.text),
         req.log,
       );
-      return reply.status(201).send({ data: { feedbackId, message: FEEDBACK_TEXTS.thanks } });
+      return reply.status(201).send({
+        data: {
+          feedbackId,
+          message: localize(FEEDBACK_TEXTS.thanks, requestLanguage(req.headers['accept-language'])),
+        },
+      });
     },
   );
   app.get(

@@ -7,6 +7,7 @@ import {
   todayInIndia,
   type CalendarDate,
 } from '@panel/shared/plans/dates.ts';
+import { intlLocale, type Language } from '@panel/shared/i18n/languages.ts';
 import { EXPIRY_WARNING_DAYS } from '@panel/shared/plans/rules.ts';
 import { PAYMENT_STATUS, type PaymentKind } from '@panel/shared/schemas/payment.ts';
 import type { CustomerNotification, CustomerNotificationList } from '@panel/shared/schemas/notifications.ts';
@@ -20,10 +21,10 @@ const CUSTOMER_KINDS: PaymentKind[] = ['subscription', 'pdf_card', 'video'];
 type Row = typeof paymentRecords.$inferSelect & { businessName: string };
 
 /** What a paid record means to its customer. */
-function paid(r: Row): CustomerNotification {
+function paid(r: Row, locale: string): CustomerNotification {
   const base = { businessId: r.businessId, isRead: false, createdAt: r.createdAt.toISOString() };
   if (r.kind === 'subscription') {
-    const until = r.validTo ? ` until ${formatCalendarDate(r.validTo)}` : '';
+    const until = r.validTo ? ` until ${formatCalendarDate(r.validTo, locale)}` : '';
     return {
       ...base,
       notificationId: `payment-${r.recordNo}`,
@@ -72,6 +73,7 @@ const indiaMidnight = (date: CalendarDate) => new Date(`${date}T00:00:00+05:30`)
 function planEnding(
   b: { id: string; businessName: string; planName: string | null; validTo: CalendarDate },
   today: CalendarDate,
+  locale: string,
 ): CustomerNotification | null {
   const left = daysUntil(b.validTo, today);
   const plan = b.planName ?? 'Your plan';
@@ -82,7 +84,7 @@ function planEnding(
       notificationId: `expiring-${b.id}-${b.validTo}`,
       kind: 'PLAN_EXPIRING',
       title: 'Plan ending soon',
-      message: `${plan} for ${b.businessName} ends on ${formatCalendarDate(b.validTo)}. Renew to keep your card and greetings going.`,
+      message: `${plan} for ${b.businessName} ends on ${formatCalendarDate(b.validTo, locale)}. Renew to keep your card and greetings going.`,
       createdAt: indiaMidnight(addCalendarDays(b.validTo, -EXPIRY_WARNING_DAYS)),
     };
   if (left < 0 && left >= -ENDED_SHOWN_DAYS)
@@ -91,7 +93,7 @@ function planEnding(
       notificationId: `expired-${b.id}-${b.validTo}`,
       kind: 'PLAN_EXPIRED',
       title: 'Plan ended',
-      message: `${plan} for ${b.businessName} ended on ${formatCalendarDate(b.validTo)}. Renew to bring back everything it gave.`,
+      message: `${plan} for ${b.businessName} ended on ${formatCalendarDate(b.validTo, locale)}. Renew to bring back everything it gave.`,
       createdAt: indiaMidnight(addCalendarDays(b.validTo, 1)),
     };
   return null;
@@ -102,13 +104,16 @@ function planEnding(
  * their businesses (credited, and cancelled by staff), plans about to end or just ended, and their
  * post requests that staff closed.
  * Everything newer than their last look (preference notificationsSeenAt) is unread.
+ * The texts are English (the route translates them); dates in them are already in `language`'s words.
  */
 export async function customerNotifications(
   db: Db,
   agencyId: string,
   userId: string,
   seenAt: string | undefined,
+  language: Language = 'en',
 ): Promise<CustomerNotificationList> {
+  const locale = intlLocale(language);
   const mine = and(
     eq(paymentRecords.agencyId, agencyId),
     eq(businesses.ownerUserId, userId),
@@ -161,10 +166,10 @@ export async function customerNotifications(
     ...records.flatMap(({ r, businessName }) => {
       const row = { ...r, businessName };
       const wasCancelled = r.status === PAYMENT_STATUS.CANCELLED && r.cancelledAt;
-      return wasCancelled ? [paid(row), cancelled(row, wasCancelled)] : [paid(row)];
+      return wasCancelled ? [paid(row, locale), cancelled(row, wasCancelled)] : [paid(row, locale)];
     }),
     ...ending.flatMap((b) => {
-      const n = b.validTo ? planEnding({ ...b, validTo: b.validTo }, today) : null;
+      const n = b.validTo ? planEnding({ ...b, validTo: b.validTo }, today, locale) : null;
       return n ? [n] : [];
     }),
     ...requests.map((q): CustomerNotification => ({

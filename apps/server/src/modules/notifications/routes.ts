@@ -1,3 +1,4 @@
+import { requestLanguage, type Language } from '@panel/shared/i18n/languages.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import {
   customerNotificationListSchema,
@@ -8,11 +9,21 @@ import {
   notificationReadSchema,
 } from '@panel/shared/schemas/notifications.ts';
 import type { AppInstance } from '../../app-types.ts';
+import { localize } from '../../i18n/messages.ts';
 import { requireCustomer } from '../../plugins/auth.ts';
 import { findUserById } from '../auth/users.ts';
 import { scopeOf } from '../businesses/access.ts';
 import { customerNotifications, markCustomerNotificationsSeen } from './customer.ts';
 import { listNotifications, markRead } from './service.ts';
+
+/**
+ * Each notification's title and message in the request's language (Accept-Language): they are made,
+ * or were stored, in English, and messages/*.json translate them as they translate errors.
+ */
+const inLanguage = <T extends { title: string; message: string }>(list: T[], language: Language): T[] =>
+  language === 'en'
+    ? list
+    : list.map((n) => ({ ...n, title: localize(n.title, language), message: localize(n.message, language) }));
 
 /**
  * The top bar's bell: staff read the admin notifications (spec section 7 "Notifications"); customers
@@ -30,7 +41,12 @@ export default async function notificationRoutes(app: AppInstance) {
         response: { 200: envelope(notificationListSchema) },
       },
     },
-    async (req) => ({ data: await listNotifications(app.db, scopeOf(req), req.query) }),
+    async (req) => {
+      const page = await listNotifications(app.db, scopeOf(req), req.query);
+      return {
+        data: { ...page, list: inLanguage(page.list, requestLanguage(req.headers['accept-language'])) },
+      };
+    },
   );
 
   app.put(
@@ -52,7 +68,9 @@ export default async function notificationRoutes(app: AppInstance) {
       const s = requireCustomer(req);
       const user = await findUserById(app.db, req.agency.agencyId, s.userId);
       const seenAt = user?.preference.notificationsSeenAt;
-      return { data: await customerNotifications(app.db, req.agency.agencyId, s.userId, seenAt) };
+      const language = requestLanguage(req.headers['accept-language']);
+      const bell = await customerNotifications(app.db, req.agency.agencyId, s.userId, seenAt, language);
+      return { data: { ...bell, list: inLanguage(bell.list, language) } };
     },
   );
 

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@panel/shared/errors.ts';
+import { requestLanguage } from '@panel/shared/i18n/languages.ts';
 import { thankYouUrl } from '@panel/shared/plans/thank-you.ts';
 import { envelope, text } from '@panel/shared/schemas/common.ts';
 import {
@@ -26,6 +27,7 @@ import {
   webhookOutcomeSchema,
 } from '@panel/shared/schemas/payment.ts';
 import type { AppInstance } from '../../app-types.ts';
+import { localize } from '../../i18n/messages.ts';
 import { WEBHOOK_PATH } from '../../integrations/payments/plugin.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { businessFor, type Scope } from './access.ts';
@@ -272,8 +274,12 @@ export default async function paymentRoutes(app: AppInstance) {
       },
       async (req, reply) => {
         const b = req.body;
+        // In the browser's language (its Accept-Language: the panel's own header is not sent here).
         const fail = (message: string) =>
-          reply.redirect(`/panel/customer?paymentError=${encodeURIComponent(message)}`, 303);
+          reply.redirect(
+            `/panel/customer?paymentError=${encodeURIComponent(localize(message, requestLanguage(req.headers['accept-language'])))}`,
+            303,
+          );
         // A failure report carries no signature: anyone could post it about any order. It is shown to
         // the browser that sent it and nothing is stored; the signed payment.failed webhook records
         // the reason, and the order stays open for another try.

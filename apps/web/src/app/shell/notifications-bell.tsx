@@ -6,14 +6,15 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CustomerNotification, Notification } from '@panel/shared/schemas/notifications.ts';
 import { formatInstant, formatRelativeTime } from '@/lib/format-date';
+import { CUSTOMER_NOTIFICATIONS_KEY } from '@/lib/customer-bell';
 import { customerNotificationsQuery, useMarkCustomerNotificationsSeen } from './api/customer-notifications';
-import { adminNotificationsQuery } from './api/list-admin-notifications';
+import { ADMIN_NOTIFICATIONS_KEY, adminNotificationsQuery } from './api/list-admin-notifications';
 import { useMarkNotificationRead } from './api/mark-notification-read';
 
 /**
@@ -22,7 +23,8 @@ import { useMarkNotificationRead } from './api/mark-notification-read';
  */
 export function NotificationsBell({ staff }: { staff: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const admin = useQuery({ ...adminNotificationsQuery(), enabled: staff });
   const customer = useQuery({ ...customerNotificationsQuery, enabled: !staff });
   const data = staff ? admin.data : customer.data;
@@ -30,6 +32,16 @@ export function NotificationsBell({ staff }: { staff: boolean }) {
   const markSeen = useMarkCustomerNotificationsSeen();
   const navigate = useNavigate();
   const list: (Notification | CustomerNotification)[] = data?.list ?? [];
+
+  // The server words the notifications in the language the panel asks for: a new language, new words.
+  const language = useRef(i18n.language);
+  useEffect(() => {
+    if (language.current === i18n.language) return;
+    language.current = i18n.language;
+    void queryClient.invalidateQueries({
+      queryKey: staff ? ADMIN_NOTIFICATIONS_KEY : CUSTOMER_NOTIFICATIONS_KEY,
+    });
+  }, [i18n.language, queryClient, staff]);
   const unread = data?.unread ?? 0;
 
   const show = (target: HTMLElement) => {
