@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '@panel/shared/i18n/languages.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
-import { requestLanguage } from '@panel/shared/i18n/languages.ts';
 import {
   businessIdQuerySchema,
   cardDeletedSchema,
