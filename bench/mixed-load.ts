@@ -6,6 +6,7 @@
  * 2 s and a new greeting variant rendered every 5 s. Prints requests/s, p50/p99, non-2xx, errors and
  * timeouts per route, and how the background writes fared, on PGlite and on PostgreSQL.
  * Run: npm run bench mixed-load. BENCH_CONNECTIONS (default 500), BENCH_DURATION (default 60 s).
+ * Figures and what they mean: docs/operations.md "Mixed load (measured)".
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
