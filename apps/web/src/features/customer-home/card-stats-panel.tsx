@@ -15,21 +15,6 @@ import { type CardStats, cardStatsQuery } from './api/get-card-stats';
 export const tapsOf = (counts: Record<string, number>) =>
   Object.entries(counts).reduce((sum, [action, n]) => (action === 'view' ? sum : sum + n), 0);
 
-/** The taps named in the catalogue (`tap.<action>`); any other action shows its code. */
-const TAP_NAMES = new Set([
-  'call',
-  'whatsapp',
-  'email',
-  'directions',
-  'save-contact',
-  'upi-pay',
-  'link',
-  'social',
-  'share',
-  'enquire',
-  'website',
-]);
-
 function DayBars({ days }: { days: CardStats['days'] }) {
   const { t } = useTranslation('customer-home');
   const max = Math.max(1, ...days.map((d) => Math.max(d.counts.view ?? 0, tapsOf(d.counts))));
@@ -82,6 +67,34 @@ function DayBars({ days }: { days: CardStats['days'] }) {
   );
 }
 
+/** One big total with its legend swatch (the bars' colour), read out as a sentence. */
+function Total({
+  value,
+  label,
+  spoken,
+  colour,
+}: {
+  value: number;
+  label: string;
+  spoken: string;
+  colour: string;
+}) {
+  return (
+    <Box>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} aria-label={spoken}>
+        {formatNumber(value)}
+      </Typography>
+      <Typography color="text.secondary" variant="body2">
+        <Box
+          component="span"
+          sx={{ display: 'inline-block', width: 10, height: 10, bgcolor: colour, mr: 0.5, borderRadius: 0.5 }}
+        />
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
 /** Views and taps of the card per day, from the server's counts. */
 export function CardStatsPanel({ cardNo }: { cardNo: number }) {
   const { t } = useTranslation('customer-home');
@@ -112,61 +125,25 @@ export function CardStatsPanel({ cardNo }: { cardNo: number }) {
       {stats.data && (
         <>
           <Stack direction="row" spacing={3}>
-            <Box>
-              <Typography
-                variant="h4"
-                component="p"
-                sx={{ fontWeight: 700 }}
-                aria-label={t('stats.viewsCount', { views: formatNumber(views) })}
-              >
-                {formatNumber(views)}
-              </Typography>
-              <Typography color="text.secondary" variant="body2">
-                <Box
-                  component="span"
-                  sx={{
-                    display: 'inline-block',
-                    width: 10,
-                    height: 10,
-                    bgcolor: 'primary.main',
-                    mr: 0.5,
-                    borderRadius: 0.5,
-                  }}
-                />
-                {t('stats.views')}
-              </Typography>
-            </Box>
-            <Box>
-              <Typography
-                variant="h4"
-                component="p"
-                sx={{ fontWeight: 700 }}
-                aria-label={t('stats.tapsCount', { taps: formatNumber(taps) })}
-              >
-                {formatNumber(taps)}
-              </Typography>
-              <Typography color="text.secondary" variant="body2">
-                <Box
-                  component="span"
-                  sx={{
-                    display: 'inline-block',
-                    width: 10,
-                    height: 10,
-                    bgcolor: 'secondary.main',
-                    mr: 0.5,
-                    borderRadius: 0.5,
-                  }}
-                />
-                {t('stats.taps')}
-              </Typography>
-            </Box>
+            <Total
+              value={views}
+              label={t('stats.views')}
+              spoken={t('stats.viewsCount', { views: formatNumber(views) })}
+              colour="primary.main"
+            />
+            <Total
+              value={taps}
+              label={t('stats.taps')}
+              spoken={t('stats.tapsCount', { taps: formatNumber(taps) })}
+              colour="secondary.main"
+            />
           </Stack>
           <DayBars days={stats.data.days} />
           {taps > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {Object.entries(totals)
                 .filter(([a, n]) => a !== 'view' && n > 0)
-                .map(([a, n]) => `${TAP_NAMES.has(a) ? t(`tap.${a}`) : a} ${formatNumber(n)}`)
+                .map(([a, n]) => `${t(`tap.${a}`, { defaultValue: a })} ${formatNumber(n)}`)
                 .join(' · ')}
             </Typography>
           )}
