@@ -19,18 +19,17 @@
  * (plugins/memory-caches.ts), one log line per request and sessions kept in memory: the figures above.
  * A view makes no database round trip; it is counted in memory and written in batches.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { nginxConfig, startNginx } from '../apps/server/test/nginx.ts';
 import { onEachDatabase, printTable } from './support/server.ts';
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const CARD_PATH = '/demo-traders';
 /** What a phone opening the card from WhatsApp sends. */
 const HEADERS = {
@@ -51,70 +50,42 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** nginx as an ordinary user: every path it writes is in `dir`, and it stays in the foreground. */
-function nginxConfig(dir: string, port: number): string {
-  return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  types { text/html html; }
+/** The card's HTML as a static file, gzipped by nginx (its workers run as nobody: the folder is 0755). */
+async function startStaticNginx(html: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'panel-bench-nginx-'));
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  mkdirSync(path.join(dir, 'www'));
+  writeFileSync(path.join(dir, 'www', 'card.html'), html);
+  const config = nginxConfig(dir, {
+    workerConnections: 1024,
+    errorLevel: 'warn',
+    http: `  types { text/html html; }
   default_type text/html;
   sendfile on;
-  keepalive_requests 100000;
   gzip on; # text/html is always among gzip_types
   gzip_min_length 1024;
   server {
     listen 127.0.0.1:${port};
     root ${dir}/www;
     location = ${CARD_PATH} { try_files /card.html =404; }
-  }
-}
-`;
-}
-
-async function startNginx(html: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'panel-bench-nginx-'));
-  // Started as root, nginx's workers run as nobody: they must be able to reach the file (mkdtemp is 0700).
-  chmodSync(dir, 0o755);
-  const port = await freePort();
-  const www = path.join(dir, 'www');
-  mkdirSync(www);
-  writeFileSync(path.join(www, 'card.html'), html);
-  writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port));
-  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+  }`,
   });
   const url = `http://127.0.0.1:${port}`;
-  let up = false;
-  for (let i = 0; i < 50 && !up && child.exitCode === null; i++) {
-    up = await fetch(`${url}${CARD_PATH}`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!up) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!up) {
-    child.kill('SIGTERM');
-    throw new Error(`nginx did not start (see ${dir}/error.log)`);
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGQUIT'); // graceful shutdown, workers included
-        await new Promise((r) => child.once('exit', r));
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const nginx = await startNginx(dir, config, async (alive) => {
+    for (let i = 0; i < 50 && alive(); i++) {
+      if (
+        await fetch(`${url}${CARD_PATH}`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`${url}${CARD_PATH} did not answer`);
+  });
+  return { url, stop: nginx.stop };
 }
 
 async function load(url: string) {
@@ -136,7 +107,7 @@ await onEachDatabase(3921, async (server, db) => {
   const page = await fetch(`${server.url}${CARD_PATH}`, { headers: { 'user-agent': 'bench-setup bot' } });
   if (!page.ok) throw new Error(`${CARD_PATH}: ${page.status}`);
   const html = await page.text();
-  const nginx = await startNginx(html);
+  const nginx = await startStaticNginx(html);
   try {
     const ours = await load(`${server.url}${CARD_PATH}`);
     const theirs = await load(`${nginx.url}${CARD_PATH}`);

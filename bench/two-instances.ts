@@ -23,14 +23,8 @@ import {
   renderGreetingImage,
 } from '../apps/server/src/integrations/renderers/greeting-frame.ts';
 import { DEMO_LIBRARY_DIR } from '../apps/server/src/seed/greetings.ts';
-import {
-  call,
-  cookieFrom,
-  hasNginx,
-  startInstance,
-  startProxy,
-  waitHealthy,
-} from '../apps/server/test/cluster.ts';
+import { call, cookieFrom, startInstance, startProxy, waitHealthy } from '../apps/server/test/cluster.ts';
+import { hasNginx } from '../apps/server/test/nginx.ts';
 import { freshPostgres, printTable } from './support/server.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

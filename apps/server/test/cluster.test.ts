@@ -5,15 +5,8 @@ import { paymentRecords } from '../src/db/schema/index.ts';
 import { SANDBOX_KEYS, SANDBOX_PREFIX } from '../src/integrations/payments/gateway.ts';
 import { webhookSignature } from '../src/integrations/payments/signatures.ts';
 import { basicDetails, addCard } from './card-fixtures.ts';
-import {
-  call,
-  cookieFrom,
-  hasNginx,
-  startInstance,
-  startProxy,
-  waitHealthy,
-  type Instance,
-} from './cluster.ts';
+import { call, cookieFrom, startInstance, startProxy, waitHealthy, type Instance } from './cluster.ts';
+import { hasNginx } from './nginx.ts';
 import { DEMO_PASSWORD, buildTestApp, loginStaff, signUpCustomer, uniquePhone } from './helpers.ts';
 import { createPlan, customerWithBusiness, monthlyPlan } from './payments-fixtures.ts';
 

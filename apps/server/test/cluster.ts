@@ -3,14 +3,13 @@
  * (cluster.test.ts) and bench/two-instances.ts. Node built-ins only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nginxConfig, startNginx } from './nginx.ts';
 
-export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-export const hasNginx = existsSync(NGINX);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Answer {
@@ -128,21 +127,11 @@ export function startInstance(
  * instance that fails is left out for 5 s. Responses are buffered in memory only (no temp files).
  */
 export function proxyConfig(dir: string, port: number, upstreams: number[]): string {
-  const root = process.getuid?.() === 0 ? 'user root;\n' : '';
-  return `${root}daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log error;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  keepalive_requests 100000;
-  upstream panel {
+  return nginxConfig(dir, {
+    userRoot: true,
+    workerConnections: 4096,
+    errorLevel: 'error',
+    http: `  upstream panel {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 64;
   }
@@ -165,29 +154,15 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       proxy_buffers 32 16k;
       proxy_max_temp_file_size 0;
     }
-  }
-}
-`;
+  }`,
+  });
 }
 
 export async function startProxy(port: number, upstreams: number[]) {
   const dir = mkdtempSync(path.join(tmpdir(), 'panel-proxy-'));
-  writeFileSync(path.join(dir, 'nginx.conf'), proxyConfig(dir, port, upstreams));
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  await waitHealthy(url, 20_000, () => child.exitCode === null);
-  return {
-    url,
-    dir,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGQUIT');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const nginx = await startNginx(dir, proxyConfig(dir, port, upstreams), (alive) =>
+    waitHealthy(url, 20_000, alive),
+  );
+  return { url, dir, stop: nginx.stop };
 }
