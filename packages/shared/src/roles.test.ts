@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminMenu, can, customerMenu, type StaffContext } from './roles.ts';
-import { defaultAgencyConfiguration, isAgencyOnlyDigitalCard } from './schemas/agency.ts';
+import { isAgencyOnlyDigitalCard } from './agency-products.ts';
+import { defaultAgencyConfiguration } from './schemas/agency.ts';
 
 const ctx = (roles: string[], extra: Partial<StaffContext> = {}): StaffContext => ({
   roles,

@@ -52,8 +52,6 @@ export const defaultAgencyConfiguration = (): AgencyConfiguration => ({
   language: { defaultLanguage: 'en', nativeDigits: false },
 });
 
-export { isAgencyOnlyDigitalCard } from '../agency-products.ts';
-
 export const agencyDetailsSchema = z.object({
   agencyId: z.string(),
   agencyName: z.string(),

@@ -2,14 +2,10 @@ import { z } from 'zod';
 import { MAX_LOG_EVENTS } from '../constants.ts';
 import { text } from './common.ts';
 
-// The tracker's rules live in constants.ts so the panel's first chunk does not pull zod in for them.
-export { MAX_LOG_EVENTS, SESSION_IDLE_MS, SESSION_REFRESH_THROTTLE_MS } from '../constants.ts';
-
 /**
  * The customer session tracker (spec sections 1, 7 "Logging" and 9): events of one browser session
- * on /customer paths, sent in batches to POST /api/v1/analytics/log.
+ * on /customer paths, sent in batches to POST /api/v1/analytics/log (its time rules: constants.ts).
  */
-
 export const logEventSchema = z.object({
   logEventName: text().min(1).max(80),
   sessionId: text().min(8).max(64),

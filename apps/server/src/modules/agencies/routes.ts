@@ -8,9 +8,9 @@ import {
   agencyDetailsSchema,
   agencyListQuerySchema,
   agencyListSchema,
-  isAgencyOnlyDigitalCard,
   type AgencyDetails,
 } from '@panel/shared/schemas/agency.ts';
+import { isAgencyOnlyDigitalCard } from '@panel/shared/agency-products.ts';
 import { defaultReceiptDetails, receiptDetailsSchema } from '@panel/shared/schemas/account.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import type { AppInstance } from '../../app-types.ts';

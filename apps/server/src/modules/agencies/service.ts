@@ -4,12 +4,12 @@ import { conflict, notFound } from '@panel/shared/errors.ts';
 import {
   AGENCY_TEXTS,
   defaultAgencyConfiguration,
-  isAgencyOnlyDigitalCard,
   type AgencyDetails,
   type AgencyListItem,
   type AgencyListQuery,
   type agencyBodySchema,
 } from '@panel/shared/schemas/agency.ts';
+import { isAgencyOnlyDigitalCard } from '@panel/shared/agency-products.ts';
 import { variantKey } from '@panel/shared/schemas/document.ts';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';

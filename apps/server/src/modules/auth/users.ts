@@ -1,7 +1,8 @@
 import { and, arrayContains, count, eq, isNull } from 'drizzle-orm';
 import type { User } from '@panel/shared/schemas/auth.ts';
 import type { Franchisee } from '@panel/shared/schemas/auth.ts';
-import { isAgencyOnlyDigitalCard, type AgencyConfiguration } from '@panel/shared/schemas/agency.ts';
+import { isAgencyOnlyDigitalCard } from '@panel/shared/agency-products.ts';
+import type { AgencyConfiguration } from '@panel/shared/schemas/agency.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { events, users, type UserKind } from '../../db/schema/index.ts';
 
