@@ -181,4 +181,63 @@ describe('agency bills', () => {
     expect(same.statusCode).toBe(200);
     expect(await billOf(superadmin, 0, agencyId)).toMatchObject({ cardFee: 6000 });
   });
+
+  it("pages a bill's cards with ?page&limit and says how many there are; without them every card is listed", async () => {
+    const host = `paged-${crypto.randomUUID().slice(0, 8)}.localhost`;
+    const made = await superadmin.post('/api/v1/agency', {
+      agency: { agencyName: 'Paged Agency', hosts: [host] },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { agencyId } = made.json().data as { agencyId: string };
+    const made5: number[] = [];
+    for (let i = 0; i < 5; i++) made5.push(await cardIn(agencyId, host, dayIn(0, 1)));
+    const { year, month: mo } = month(0);
+    const get = (paging: string) =>
+      superadmin.get(`/api/v1/month-payments?month=${mo}&year=${year}&agencyId=${agencyId}${paging}`);
+
+    const whole = (await get('')).json().data;
+    expect(whole).toMatchObject({ cards: made5, totalCards: 5, amount: 5 * whole.cardFee });
+    const pages = await Promise.all(
+      ['&page=1&limit=2', '&page=3&limit=2', '&page=4&limit=2', '&limit=3'].map(get),
+    );
+    expect(pages.map((r) => r.json().data.cards)).toEqual([
+      made5.slice(0, 2),
+      made5.slice(4),
+      [],
+      made5.slice(0, 3),
+    ]);
+    // A page changes only the list: the count, amount and payments are the whole bill's.
+    for (const r of pages)
+      expect(r.json().data).toMatchObject({
+        totalCards: 5,
+        amount: whole.amount,
+        outstanding: whole.outstanding,
+      });
+    expect((await get('&page=2')).json().data.cards).toEqual([]); // 20 a page by default
+
+    const tooBig = await get('&page=1&limit=101');
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().data.fields).toHaveProperty('limit');
+    expect((await get('&page=0')).statusCode).toBe(400);
+
+    // Moving a card answers the bill the same way: the page asked for, or every card.
+    const [first, second] = made5 as [number, number];
+    const added = await superadmin.post('/api/v1/month-payments/add-card-in-bill', {
+      agencyId,
+      month: mo,
+      year,
+      cardNo: first,
+      page: 2,
+      limit: 4,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data).toMatchObject({ cards: made5.slice(4), totalCards: 5 });
+    const out = await superadmin.post('/api/v1/month-payments/move-out-card', {
+      agencyId,
+      month: mo,
+      year,
+      cardNo: second,
+    });
+    expect(out.json().data).toMatchObject({ cards: made5, totalCards: 5 });
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_PLAN_ID, START_YEAR } from '../constants.ts';
-import { listOf, text } from './common.ts';
+import { listOf, pageQuerySchema, text } from './common.ts';
 import {
   customPlanFieldsSchema,
   frameVisibilitySchema,
@@ -381,7 +381,21 @@ const amountField = z
 
 /** ?agencyId: a superadmin names any agency; everyone else gets their own. */
 export const agencyIdQuerySchema = z.object({ agencyId: agencyIdField });
-export const monthBillQuerySchema = z.object({ month: monthField, year: yearField, agencyId: agencyIdField });
+/**
+ * ?page&limit of a month bill's cards, as on every list; both optional: a request with neither gets
+ * every card (the call's first shape), one with either gets that page (page 1, 20 cards by default).
+ */
+const billCardPaging = {
+  page: pageQuerySchema.shape.page.unwrap().optional(),
+  limit: pageQuerySchema.shape.limit.unwrap().optional(),
+};
+export const monthBillQuerySchema = z.object({
+  month: monthField,
+  year: yearField,
+  agencyId: agencyIdField,
+  ...billCardPaging,
+});
+export type BillCardPaging = Pick<z.infer<typeof monthBillQuerySchema>, 'page' | 'limit'>;
 
 /** POST /month-payments, /annual-payment, /agency-image-payment, /agency-pdf-card-payment: a payment received outside the gateway. */
 export const agencyPaymentRecordBodySchema = z.object({
@@ -414,6 +428,7 @@ export const billCardBodySchema = z.object({
   month: monthField,
   year: yearField,
   cardNo: z.coerce.number({ error: 'cardNo is required.' }).int().positive('cardNo is required.'),
+  ...billCardPaging,
 });
 
 export const monthBillSchema = z.object({
@@ -422,7 +437,10 @@ export const monthBillSchema = z.object({
   year: z.number().int(),
   /** Paise per card. */
   cardFee: z.number().int(),
+  /** The billed card numbers, ascending: all of them, or the page asked for with ?page&limit. */
   cards: z.array(z.number().int()),
+  /** How many cards the bill has (cards holds them all unless a page was asked for). */
+  totalCards: z.number().int(),
   amount: z.number().int(),
   paid: z.number().int(),
   /** Paise the months before paid beyond their bills, counted towards this one. */

@@ -13,6 +13,7 @@ import {
 import { can, staffContext } from '@panel/shared/roles.ts';
 import {
   PAYMENT_STATUS,
+  type BillCardPaging,
   type MonthBill,
   type PaymentKind,
   type PaymentOrderResponse,
@@ -258,7 +259,18 @@ export async function monthBill(db: Db, agencyId: string, month: number, year: n
       ),
     )
     .orderBy(desc(paymentRecords.recordNo));
-  return { agencyId, ...bill, records: records.map(toRecord) };
+  return { agencyId, ...bill, totalCards: bill.cards.length, records: records.map(toRecord) };
+}
+
+/**
+ * The bill with only the page of cards asked for (`?page&limit`), or whole when neither is given: an
+ * agency with 100,000 cards would otherwise send them all with every look at its bill.
+ */
+export function pageOfBill(bill: MonthBill, { page, limit }: BillCardPaging): MonthBill {
+  if (page === undefined && limit === undefined) return bill;
+  const size = limit ?? 20;
+  const from = ((page ?? 1) - 1) * size;
+  return { ...bill, cards: bill.cards.slice(from, from + size) };
 }
 
 /**

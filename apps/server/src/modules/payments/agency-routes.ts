@@ -24,6 +24,7 @@ import {
   monthBill,
   moveCard,
   outstandingAmount,
+  pageOfBill,
   payAgencyOrder,
   recordAgencyPayment,
   type AgencyKind,
@@ -114,7 +115,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
       const bill = await app.keptRead(['month bill', s.agencyId, month, year, todayInIndia()], () =>
         monthBill(app.db, s.agencyId, month, year),
       );
-      return { data: bill };
+      return { data: pageOfBill(bill, req.query) };
     },
   );
 
@@ -141,7 +142,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
     },
     async (req) => {
       const s = await scope(req, req.body.agencyId, 'manage');
-      return { data: await moveCard(app.db, s.agencyId, req.body, false) };
+      return { data: pageOfBill(await moveCard(app.db, s.agencyId, req.body, false), req.body) };
     },
   );
   app.post(
@@ -152,7 +153,7 @@ export default async function agencyPaymentRoutes(app: AppInstance) {
     },
     async (req) => {
       const s = await scope(req, req.body.agencyId, 'manage');
-      return { data: await moveCard(app.db, s.agencyId, req.body, true) };
+      return { data: pageOfBill(await moveCard(app.db, s.agencyId, req.body, true), req.body) };
     },
   );
 }
