@@ -1,11 +1,14 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +33,7 @@ import { formatInstantDate, formatMonthName } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-number';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+const CARDS_PER_PAGE = 20;
 
 /**
  * An agency's bill to the platform: outstanding amount, the monthly bill with its cards, and the
@@ -41,8 +45,11 @@ export function AgencyBill({ agencyId, manage }: { agencyId?: string; manage: bo
   const now = new Date();
   const [month, setMonth] = useState(now.getMonth() + 1);
   const [year, setYear] = useState(now.getFullYear());
+  // The bill's cards, a page at a time (0-based, as TablePagination counts): an agency may have 100,000.
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(CARDS_PER_PAGE);
   const outstanding = useQuery(outstandingAmountQuery(agencyId));
-  const bill = useQuery(monthBillQuery(month, year, agencyId));
+  const bill = useQuery(monthBillQuery(month, year, { agencyId, page: page + 1, limit }));
   const years = Array.from(
     { length: now.getFullYear() - Math.max(START_YEAR, now.getFullYear() - 10) + 1 },
     (_, i) => now.getFullYear() - i,
@@ -67,7 +74,10 @@ export function AgencyBill({ agencyId, manage }: { agencyId?: string; manage: bo
             size="small"
             label={t('bill.month')}
             value={month}
-            onChange={(e) => setMonth(Number(e.target.value))}
+            onChange={(e) => {
+              setMonth(Number(e.target.value));
+              setPage(0);
+            }}
           >
             {MONTHS.map((m) => (
               <MenuItem key={m} value={m}>
@@ -80,7 +90,10 @@ export function AgencyBill({ agencyId, manage }: { agencyId?: string; manage: bo
             size="small"
             label={t('bill.year')}
             value={year}
-            onChange={(e) => setYear(Number(e.target.value))}
+            onChange={(e) => {
+              setYear(Number(e.target.value));
+              setPage(0);
+            }}
           >
             {years.map((y) => (
               <MenuItem key={y} value={y}>
@@ -94,7 +107,7 @@ export function AgencyBill({ agencyId, manage }: { agencyId?: string; manage: bo
             <Stack spacing={1.5}>
               <Typography>
                 {t('bill.summary', {
-                  count: b.cards.length,
+                  count: b.totalCards,
                   fee: formatMoney(b.cardFee),
                   amount: formatMoney(b.amount),
                   paid: formatMoney(b.paid),
@@ -108,19 +121,46 @@ export function AgencyBill({ agencyId, manage }: { agencyId?: string; manage: bo
                   {t('bill.creditCarried', { credit: formatMoney(b.creditCarriedForward) })}
                 </Alert>
               )}
-              {b.cards.length === 0 ? (
+              {b.totalCards === 0 ? (
                 <Typography color="text.secondary">{t('bill.noCards')}</Typography>
               ) : (
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={t('bill.cardsInBill')}>
-                  {b.cards.map((cardNo) => (
-                    <BillCardChip
-                      key={cardNo}
-                      cardNo={cardNo}
-                      manage={manage}
-                      target={{ agencyId, month, year }}
-                    />
-                  ))}
-                </Stack>
+                <Box>
+                  <Stack
+                    direction="row"
+                    sx={{ flexWrap: 'wrap', gap: 1, opacity: bill.isPlaceholderData ? 0.5 : 1 }}
+                    aria-label={t('bill.cardsInBill')}
+                    aria-busy={bill.isPlaceholderData}
+                  >
+                    {b.cards.map((cardNo) => (
+                      <BillCardChip
+                        key={cardNo}
+                        cardNo={cardNo}
+                        manage={manage}
+                        target={{ agencyId, month, year }}
+                      />
+                    ))}
+                  </Stack>
+                  {bill.isPlaceholderData && (
+                    <LinearProgress aria-label={t('bill.cardsLoading')} sx={{ mt: 1 }} />
+                  )}
+                  <TablePagination
+                    component="div"
+                    count={b.totalCards}
+                    page={page}
+                    onPageChange={(_, p) => setPage(p)}
+                    rowsPerPage={limit}
+                    onRowsPerPageChange={(e) => {
+                      setLimit(Number(e.target.value));
+                      setPage(0);
+                    }}
+                    rowsPerPageOptions={[CARDS_PER_PAGE, 50, 100]}
+                    labelRowsPerPage={t('bill.cardsPerPage')}
+                    labelDisplayedRows={({ from, to, count }) =>
+                      t('table.displayedRows', { from: String(from), to: String(to), count: String(count) })
+                    }
+                    getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
+                  />
+                </Box>
               )}
               {manage && <AddCardInBill target={{ agencyId, month, year }} />}
               {!manage && b.outstanding > 0 && (

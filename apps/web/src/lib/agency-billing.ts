@@ -23,13 +23,26 @@ export const AGENCY_PAYMENT_KINDS = {
 } as const;
 export type AgencyPaymentKind = keyof typeof AGENCY_PAYMENT_KINDS;
 
-/** GET /api/v1/month-payments?month&year&agencyId: the month's cards, amount, paid and outstanding. */
-export const monthBillQuery = (month: number, year: number, agencyId?: string) =>
-  queryOptions({
-    queryKey: [...AGENCY_BILLING_KEY, 'month', agencyId ?? 'own', year, month],
-    queryFn: () => api.get<MonthBill>('/api/v1/month-payments', { month, year, agencyId }, local),
+/**
+ * GET /api/v1/month-payments?month&year&agencyId&page&limit: the month's amount, paid and outstanding,
+ * and one page of its cards (`page` counts from 1). While another page of the same bill loads, the one
+ * on screen stays (isPlaceholderData); another month's bill is never shown in its place.
+ */
+export const monthBillQuery = (
+  month: number,
+  year: number,
+  { agencyId, page = 1, limit = 20 }: { agencyId?: string; page?: number; limit?: number } = {},
+) => {
+  const bill = [...AGENCY_BILLING_KEY, 'month', agencyId ?? 'own', year, month] as const;
+  return queryOptions({
+    queryKey: [...bill, page, limit],
+    queryFn: () =>
+      api.get<MonthBill>('/api/v1/month-payments', { month, year, agencyId, page, limit }, local),
+    placeholderData: (previous, previousQuery) =>
+      bill.every((part, i) => previousQuery?.queryKey[i] === part) ? previous : undefined,
     meta: { handlesErrors: true },
   });
+};
 
 /** GET /api/v1/month-payments/getOutstandingAmount?agencyId. */
 export const outstandingAmountQuery = (agencyId?: string) =>

@@ -33,7 +33,8 @@ export function AgencyPaymentPage({ kind }: { kind: 'month' | 'agencyImage' }) {
   const year = Number(params.get('year') ?? now.getFullYear());
   const staff = useQuery(staffUserQuery);
   const agency = useQuery(agencyDetailsQuery);
-  const bill = useQuery({ ...monthBillQuery(month, year), enabled: kind === 'month' });
+  // Only the amounts are shown here: one card number is enough to carry them.
+  const bill = useQuery({ ...monthBillQuery(month, year, { limit: 1 }), enabled: kind === 'month' });
   const [amount, setAmount] = useState('');
   const pay = usePayAgencyBill(kind === 'month' ? '/api/v1/month-payments' : '/api/v1/agency-image-payment');
 
