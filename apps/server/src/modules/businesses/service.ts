@@ -12,6 +12,7 @@ import {
   lte,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import { AppError, badRequest, notFound } from '@panel/shared/errors.ts';
@@ -44,12 +45,32 @@ import { cloneCardOf } from '../cards/service.ts';
 import { assertCategory, columnsOf, createBusiness } from './create.ts';
 import { containsPattern } from '../../db/like.ts';
 import { readAlways, type KeptRead } from '../../plugins/kept-reads.ts';
+import { preparedOnce } from './prepared.ts';
 
 /** Turns an upload's fileName into the URL of a variant; injected so services stay storage-agnostic. */
 export type MediaUrl = (ref: string) => string;
 
+/** What an answer shows of a business (toBusiness, the report's CSV): not its plan's limits and the like. */
+const shownColumns = {
+  id: businesses.id,
+  businessName: businesses.businessName,
+  natureOfBusiness: businesses.natureOfBusiness,
+  ownerName: businesses.ownerName,
+  phoneNumbers: businesses.phoneNumbers,
+  email: businesses.email,
+  address: businesses.address,
+  logoKey: businesses.logoKey,
+  paymentStatus: businesses.paymentStatus,
+  activePlanId: businesses.activePlanId,
+  activePlanName: businesses.activePlanName,
+  expiryDateForCustomer: businesses.expiryDateForCustomer,
+  businessMadeBy: businesses.businessMadeBy,
+  createdAt: businesses.createdAt,
+  updatedAt: businesses.updatedAt,
+};
+
 const row = {
-  business: businesses,
+  business: shownColumns,
   category: businessCategories,
   user: {
     userId: users.id,
@@ -112,21 +133,19 @@ export function toBusiness(r: BusinessListRow, mediaUrl: MediaUrl, today = today
   };
 }
 
-/**
- * GET /api/v1/business/{id}, the most asked single row: a prepared statement per database and
- * visibility, so neither drizzle nor PostgreSQL builds and plans the four-table query each time.
- */
+/** GET /api/v1/business/{id}, the most asked single row: prepared per visibility (prepared.ts). */
 const businessById = (db: Db, visibility: Visibility) =>
-  selectBusinesses(db)
-    .where(
-      and(
-        eq(businesses.id, sql.placeholder('id')),
-        visibleBusinessesOf(visibility, sql.placeholder('agencyId'), sql.placeholder('userId')),
-      ),
-    )
-    .limit(1)
-    .prepare(`business_by_id_${visibility}`);
-const preparedById = new WeakMap<Db, Map<Visibility, ReturnType<typeof businessById>>>();
+  preparedOnce(db, `business_by_id_${visibility}`, (name) =>
+    selectBusinesses(db)
+      .where(
+        and(
+          eq(businesses.id, sql.placeholder('id')),
+          visibleBusinessesOf(visibility, sql.placeholder('agencyId'), sql.placeholder('userId')),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
 
 export async function getBusiness(
   db: Db,
@@ -135,12 +154,11 @@ export async function getBusiness(
   mediaUrl: MediaUrl,
 ): Promise<Business> {
   if (!UUID_RE.test(businessId)) throw notFound('Business');
-  const visibility = visibilityOf(scope);
-  const prepared = preparedById.get(db) ?? new Map<Visibility, ReturnType<typeof businessById>>();
-  preparedById.set(db, prepared);
-  let query = prepared.get(visibility);
-  if (!query) prepared.set(visibility, (query = businessById(db, visibility)));
-  const [r] = await query.execute({ id: businessId, agencyId: scope.agencyId, userId: scope.session.userId });
+  const [r] = await businessById(db, visibilityOf(scope)).execute({
+    id: businessId,
+    agencyId: scope.agencyId,
+    userId: scope.session.userId,
+  });
   if (!r) throw notFound('Business');
   return toBusiness(r, mediaUrl);
 }
@@ -150,6 +168,48 @@ const SORT = {
   businessName: businesses.businessName,
   expiryDateForCustomer: businesses.expiryDateForCustomer,
 } as const;
+type ListQuery = z.output<typeof businessListQuerySchema>;
+
+// The id breaks ties in the sort's own direction, so each order is one index walk (db/schema).
+const orderOf = ({ sortBy, sortOrder }: Pick<ListQuery, 'sortBy' | 'sortOrder'>) => {
+  const dir = sortOrder === 'asc' ? asc : desc;
+  return [dir(SORT[sortBy]), dir(businesses.id)];
+};
+
+/**
+ * A page: its ids first, from businesses alone (`where`); only those rows are joined to owner,
+ * category and card.
+ */
+const pageOf = (
+  db: Db,
+  where: SQL,
+  q: Pick<ListQuery, 'sortBy' | 'sortOrder'>,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) => {
+  const ids = db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(where)
+    .orderBy(...orderOf(q))
+    .limit(limit)
+    .offset(offset);
+  return selectBusinesses(db)
+    .where(inArray(businesses.id, ids))
+    .orderBy(...orderOf(q));
+};
+
+/** A page of the unfiltered list, the one All Businesses opens with: prepared per visibility and order. */
+const unfilteredPage = (db: Db, visibility: Visibility, q: Pick<ListQuery, 'sortBy' | 'sortOrder'>) =>
+  preparedOnce(db, `businesses_page_${visibility}_${q.sortBy}_${q.sortOrder}`, (name) =>
+    pageOf(
+      db,
+      visibleBusinessesOf(visibility, sql.placeholder('agencyId'), sql.placeholder('userId')),
+      q,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(name),
+  );
 
 /** Businesses whose plan is active, has ended, or ends within 7 days (India dates). */
 export function planIs(plan: 'active' | 'expired' | 'expiring', today: string): SQL {
@@ -219,39 +279,37 @@ export function businessListWhere(
 export async function listBusinesses(
   db: Db,
   scope: Scope,
-  q: z.output<typeof businessListQuerySchema>,
+  q: ListQuery,
   mediaUrl: MediaUrl,
   keptRead: KeptRead = readAlways,
 ): Promise<{ list: Business[]; total: number }> {
   const today = todayInIndia();
   const { page, limit, sortBy, sortOrder, ...filters } = q;
-  const cond = businessListWhere(scope, filters, today);
-  // The id breaks ties in the sort's own direction, so each order is one index walk (db/schema).
-  const dir = sortOrder === 'asc' ? asc : desc;
-  const order = [dir(SORT[sortBy]), dir(businesses.id)];
-  // The page's ids first, from businesses alone; only those rows are joined to owner, category, card.
-  const pageIds = db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(cond)
-    .orderBy(...order)
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const order = { sortBy, sortOrder };
   const total = await keptRead(
     ['businesses', scope.agencyId, scope.session.userId, filters, today],
     async () => {
-      const [counted] = await db.select({ n: count() }).from(businesses).where(cond);
+      const [counted] = await db
+        .select({ n: count() })
+        .from(businesses)
+        .where(businessListWhere(scope, filters, today));
       return counted?.n ?? 0;
     },
   );
+  const offset = (page - 1) * limit;
   // Past the last match (a search that finds nothing) there is nothing to read; asked anyway, the
   // planner might walk the whole sort index looking for matches that are not there.
-  const rows =
-    (page - 1) * limit < total
-      ? await selectBusinesses(db)
-          .where(inArray(businesses.id, pageIds))
-          .orderBy(...order)
-      : [];
+  if (offset >= total) return { list: [], total };
+  // An empty search (or "made by") filters nothing: businessListWhere skips it.
+  const unfiltered = Object.values(filters).every((v) => v === undefined || v === '');
+  const rows = unfiltered
+    ? await unfilteredPage(db, visibilityOf(scope), order).execute({
+        agencyId: scope.agencyId,
+        userId: scope.session.userId,
+        limit,
+        offset,
+      })
+    : await pageOf(db, businessListWhere(scope, filters, today), order, limit, offset);
   return { list: rows.map((r) => toBusiness(r, mediaUrl, today)), total };
 }
 

@@ -1,10 +1,31 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import { isPlanActive, todayInIndia } from '@panel/shared/plans/dates.ts';
 import type { cardListQuerySchema, cardListSchema } from '@panel/shared/schemas/card.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses, cards, users } from '../../db/schema/index.ts';
-import { visibleBusinesses, type Scope } from '../businesses/access.ts';
+import {
+  visibilityOf,
+  visibleBusinesses,
+  visibleBusinessesOf,
+  type Scope,
+  type Visibility,
+} from '../businesses/access.ts';
+import { preparedOnce } from '../businesses/prepared.ts';
 import { ownerContains } from '../businesses/service.ts';
 import { containsPattern } from '../../db/like.ts';
 import { readAlways, type KeptRead } from '../../plugins/kept-reads.ts';
@@ -63,6 +84,75 @@ export function cardListWhere(
   return and(...where) as SQL;
 }
 
+type Order = Pick<Query, 'sortBy' | 'sortOrder'>;
+
+// The card number breaks ties in the sort's own direction, so each order is one index walk.
+const orderOf = ({ sortBy, sortOrder }: Order) => {
+  const dir = sortOrder === 'asc' ? asc : desc;
+  return [dir(SORT[sortBy]), dir(cards.cardNo)];
+};
+
+/** Only what a row of the list shows: a card's content (products, gallery …) stays in the database. */
+const listColumns = {
+  cardNo: cards.cardNo,
+  cardId: cards.cardId,
+  businessId: businesses.id,
+  businessName: businesses.businessName,
+  companyName: sql<string | null>`${cards.basicDetails}->>'companyName'`,
+  registeredPhoneNumber: users.phoneNumber,
+  templateCode: sql<string | null>`${cards.template}->>'templateCode'`,
+  status: cards.status,
+  published: sql<boolean>`coalesce((${cards.settings}->>'published')::boolean, false)`,
+  cardLimit: cards.cardLimit,
+  imagePostStatus: cards.imagePostStatus,
+  imagePostSettings: cards.imagePostSettings,
+  activePlanId: businesses.activePlanId,
+  expiryDateForCustomer: businesses.expiryDateForCustomer,
+  businessMadeBy: businesses.businessMadeBy,
+  createdAt: cards.createdAt,
+};
+
+/** A page: the page's card ids first (`where` needs `businesses`); only those rows are read and joined. */
+const pageOf = (
+  db: Db,
+  where: SQL,
+  order: Order,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) => {
+  const ids = db
+    .select({ id: cards.id })
+    .from(cards)
+    .innerJoin(businesses, eq(businesses.id, cards.businessId))
+    .where(where)
+    .orderBy(...orderOf(order))
+    .limit(limit)
+    .offset(offset);
+  return db
+    .select(listColumns)
+    .from(cards)
+    .innerJoin(businesses, eq(businesses.id, cards.businessId))
+    .innerJoin(users, eq(users.id, businesses.ownerUserId))
+    .where(inArray(cards.id, ids))
+    .orderBy(...orderOf(order));
+};
+
+/** A page of the unfiltered list, the one All Projects opens with: prepared per visibility and order. */
+const unfilteredPage = (db: Db, visibility: Visibility, order: Order) =>
+  preparedOnce(db, `cards_page_${visibility}_${order.sortBy}_${order.sortOrder}`, (name) =>
+    pageOf(
+      db,
+      and(
+        eq(cards.agencyId, sql.placeholder('agencyId')),
+        isNull(cards.deletedAt),
+        visibleBusinessesOf(visibility, sql.placeholder('agencyId'), sql.placeholder('userId')),
+      ) as SQL,
+      order,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(name),
+  );
+
 /** All Projects → digital cards (staff): filters, search field, paging, sorting; within what they see. */
 export async function listCards(
   db: Db,
@@ -73,59 +163,41 @@ export async function listCards(
 ): Promise<CardList> {
   const today = todayInIndia();
   const { page, limit, sortBy, sortOrder, ...filters } = q;
-  const cond = cardListWhere(scope, filters, today);
-  // The card number breaks ties in the sort's own direction, so each order is one index walk.
-  const dir = sortOrder === 'asc' ? asc : desc;
-  const order = [dir(SORT[sortBy]), dir(cards.cardNo)];
-  const cardsOfBusinesses = () =>
-    db.select({ id: cards.id }).from(cards).innerJoin(businesses, eq(businesses.id, cards.businessId));
-  // The page's ids first; only those cards are read whole and joined to their owner.
-  const pageIds = cardsOfBusinesses()
-    .where(cond)
-    .orderBy(...order)
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const order = { sortBy, sortOrder };
   const [total, madeBy] = await Promise.all([
     keptRead(['cards', scope.agencyId, scope.session.userId, filters, today], async () => {
       const [counted] = await db
         .select({ n: count() })
         .from(cards)
         .innerJoin(businesses, eq(businesses.id, cards.businessId))
-        .where(cond);
+        .where(cardListWhere(scope, filters, today));
       return counted?.n ?? 0;
     }),
     keptRead(['cards made by', scope.agencyId, scope.session.userId], () => cardMadeByList(db, scope)),
   ]);
+  const offset = (page - 1) * limit;
   // Past the last match there is nothing to read (and the sort index is not walked for nothing).
+  // The search field alone, or an empty search or "made by", filters nothing (cardListWhere).
+  const { searchField: _field, ...given } = filters;
+  const unfiltered = Object.values(given).every((v) => v === undefined || v === '');
   const rows =
-    (page - 1) * limit < total
-      ? await db
-          .select({ card: cards, business: businesses, phone: users.phoneNumber })
-          .from(cards)
-          .innerJoin(businesses, eq(businesses.id, cards.businessId))
-          .innerJoin(users, eq(users.id, businesses.ownerUserId))
-          .where(inArray(cards.id, pageIds))
-          .orderBy(...order)
-      : [];
+    offset >= total
+      ? []
+      : unfiltered
+        ? await unfilteredPage(db, visibilityOf(scope), order).execute({
+            agencyId: scope.agencyId,
+            userId: scope.session.userId,
+            limit,
+            offset,
+          })
+        : await pageOf(db, cardListWhere(scope, filters, today), order, limit, offset);
   return {
-    list: rows.map(({ card: c, business: b, phone }) => ({
-      cardNo: c.cardNo,
-      cardId: c.cardId,
-      businessId: b.id,
-      businessName: b.businessName,
-      companyName: c.basicDetails?.companyName ?? null,
-      registeredPhoneNumber: phone,
-      templateCode: c.template?.templateCode ?? null,
-      status: c.status,
-      published: c.settings.published,
-      cardLimit: c.cardLimit,
-      imagePostStatus: c.imagePostStatus,
-      imagePostSettings: c.imagePostSettings,
-      isSubscriptionActive: b.activePlanId !== null && isPlanActive(b.expiryDateForCustomer, today),
-      expiryDateForCustomer: b.expiryDateForCustomer,
-      businessMadeBy: b.businessMadeBy,
-      publicUrl: `${baseUrl}/${c.cardId}`,
-      createdAt: c.createdAt.toISOString(),
+    list: rows.map(({ activePlanId, cardId, ...r }) => ({
+      ...r,
+      cardId,
+      isSubscriptionActive: activePlanId !== null && isPlanActive(r.expiryDateForCustomer, today),
+      publicUrl: `${baseUrl}/${cardId}`,
+      createdAt: r.createdAt.toISOString(),
     })),
     total,
     cardMadeByList: madeBy,
