@@ -192,6 +192,19 @@ describe('staff businesses', () => {
     const madeBy = await admin.get(`/api/v1/business?search=${tag}&madeBy=9000000004`);
     expect(madeBy.json().data.total).toBe(1);
 
+    // Unfiltered pages (a prepared statement per sort order) agree with each other and with a
+    // filtered page of the same order; an empty search filters nothing.
+    const names = async (query: string) =>
+      (await admin.get(`/api/v1/business?${query}`))
+        .json()
+        .data.list.map((b: { businessName: string }) => b.businessName) as string[];
+    const firstSix = await names('sortBy=businessName&sortOrder=asc&limit=6');
+    expect(await names('sortBy=businessName&sortOrder=asc&limit=3&page=2')).toEqual(firstSix.slice(3));
+    expect(await names('sortBy=businessName&sortOrder=asc&limit=6&search=')).toEqual(firstSix);
+    const newest = await names('limit=1');
+    expect(newest).toEqual([`${tag} B`]);
+    expect(await names(`limit=1&search=${tag}`)).toEqual(newest);
+
     const own = await franchisee.get(`/api/v1/business?search=${tag}`);
     expect(own.json().data.list.map((b: { businessName: string }) => b.businessName)).toEqual([`${tag} A`]);
     // The demo customer's business was not made by this franchisee.
