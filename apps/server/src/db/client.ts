@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgliteThread, QUERY_TIME_LIMIT_MS } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,10 +21,13 @@ export interface Database {
   db: Db;
   kind: DbKind;
   /** The underlying driver, for libraries (the job queue) that need their own connection. */
-  pglite?: PGlite;
+  pglite?: PgliteThread;
   pool?: pg.Pool;
   close(): Promise<void>;
 }
+
+/** drizzle and pg-boss type their client as PGlite; they use only what PgliteThread serves. */
+export const asPglite = (client: PgliteThread) => client as unknown as PGlite;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -39,17 +42,14 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A statement running longer than the limit is cancelled: the request fails instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, statement_timeout: QUERY_TIME_LIMIT_MS });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    extensions: { pg_trgm },
-    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-    ...(opts.dump ? { loadDataDir: opts.dump } : {}),
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await PgliteThread.open(opts);
+  const db = drizzlePglite(asPglite(client), { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
@@ -67,17 +67,20 @@ const EXTENSIONS_SQL = 'create extension if not exists pg_trgm';
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite' && database.pglite) {
     await database.pglite.exec(EXTENSIONS_SQL);
-    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
+    await migratePglite(drizzlePglite(asPglite(database.pglite)), { migrationsFolder });
     return;
   }
   if (!database.pool) throw new Error('PostgreSQL database without a pool');
   const client = await database.pool.connect();
   try {
+    // Waiting for another instance's migrations, or building an index, may take longer than a request.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock(724311)');
     await client.query(EXTENSIONS_SQL);
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock(724311)').catch(() => undefined);
+    await client.query('reset statement_timeout').catch(() => undefined);
     client.release();
   }
 }
