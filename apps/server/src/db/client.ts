@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { statementWatch } from './background-reads.ts';
 import { PgliteThread, QUERY_TIME_LIMIT_MS } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
 
@@ -23,6 +24,8 @@ export interface Database {
   /** The underlying driver, for libraries (the job queue) that need their own connection. */
   pglite?: PgliteThread;
   pool?: pg.Pool;
+  /** Called with the tables each statement sent through `db` writes, as it is sent. */
+  onWrite(listener: (tables: string[]) => void): void;
   close(): Promise<void>;
 }
 
@@ -44,13 +47,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     // A statement running longer than the limit is cancelled: the request fails instead of hanging.
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, statement_timeout: QUERY_TIME_LIMIT_MS });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const watch = statementWatch();
+    const db = drizzlePg(pool, { schema, logger: watch }) as unknown as Db;
+    return { db, kind: 'postgres', pool, onWrite: watch.onWrite, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PgliteThread.open(opts);
-  const db = drizzlePglite(asPglite(client), { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  const watch = statementWatch();
+  const db = drizzlePglite(asPglite(client), { schema, logger: watch }) as unknown as Db;
+  return { db, kind: 'pglite', pglite: client, onWrite: watch.onWrite, close: () => client.close() };
 }
 
 /**

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import { AppError } from '@panel/shared/errors.ts';
 import type { Envelope, Reply, Request, ThreadData } from './pglite-thread.ts';
-import { isBackground } from './priority.ts';
+import { isBackground } from './background-reads.ts';
 
 /** How long a statement may wait for PGlite's one session before the request gets a clear 503. */
 export const QUERY_TIME_LIMIT_MS = 10_000;
