@@ -9,7 +9,10 @@ const running = new AsyncLocalStorage<Set<string>>();
  * by side anyway), and `tables` collects the tables it reads, so that only a write to one of them
  * drops what it computed (plugins/kept-reads.ts).
  */
-export function backgroundRead<T>(read: () => Promise<T>): { tables: ReadonlySet<string>; result: Promise<T> } {
+export function backgroundRead<T>(read: () => Promise<T>): {
+  tables: ReadonlySet<string>;
+  result: Promise<T>;
+} {
   const tables = new Set<string>();
   return { tables, result: running.run(tables, read) };
 }

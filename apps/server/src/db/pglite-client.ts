@@ -29,12 +29,12 @@ export class PgliteThread {
   }
 
   /** Starts PGlite in its thread on `dataDir` (or in memory), optionally from a `dumpDataDir()` tar. */
-  static async open(opts: { dataDir?: string; dump?: Blob }): Promise<PgliteThread> {
+  static async open(opts: { dataDir?: string; dump?: Blob; queueLimitMs?: number }): Promise<PgliteThread> {
     const dump = opts.dump ? await opts.dump.arrayBuffer() : undefined;
     const workerData: ThreadData = {
       ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
       ...(dump ? { dump } : {}),
-      queueLimitMs: QUERY_TIME_LIMIT_MS,
+      queueLimitMs: opts.queueLimitMs ?? QUERY_TIME_LIMIT_MS,
     };
     const worker = new Worker(new URL('./pglite-thread.ts', import.meta.url), {
       workerData,

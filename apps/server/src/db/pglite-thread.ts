@@ -82,9 +82,15 @@ async function run(on: PGlite | Transaction, req: Request): Promise<unknown> {
       return { rows, fields, affectedRows };
     }
     case 'exec':
-      return (await on.exec(req.sql)).map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
+      return (await on.exec(req.sql)).map(({ rows, fields, affectedRows }) => ({
+        rows,
+        fields,
+        affectedRows,
+      }));
     case 'listen':
-      await pglite.listen(req.channel, (payload) => send({ notification: { channel: req.channel, payload } }));
+      await pglite.listen(req.channel, (payload) =>
+        send({ notification: { channel: req.channel, payload } }),
+      );
       return undefined;
     default:
       throw new Error(`${req.op} is not a statement`);
