@@ -19,7 +19,7 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
     'postgres://postgres@127.0.0.1:5432/test';
-  const name = `panel_bench_${Date.now()}`;
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'panel_bench_'}${Date.now()}`;
   try {
     const c = new pg.Client({ connectionString: base });
     await c.connect();
