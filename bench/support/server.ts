@@ -62,7 +62,8 @@ export async function startServer(db: 'pglite' | 'postgres', port: number): Prom
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  // Up to 10 minutes: the first start draws the demo media, which takes minutes on a busy machine.
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {

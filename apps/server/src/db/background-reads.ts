@@ -17,6 +17,9 @@ export function backgroundRead<T>(read: () => Promise<T>): {
   return { tables, result: running.run(tables, read) };
 }
 
+/** Runs `work` (the job queue's statements) behind requests, like a background read. */
+export const inBackground = <T>(work: () => Promise<T>): Promise<T> => backgroundRead(work).result;
+
 export const isBackground = (): boolean => running.getStore() !== undefined;
 
 // Supersets on purpose: a word caught that is no table (`do update set`) costs nothing, a table missed

@@ -3,9 +3,10 @@
  * WASM engine, which blocks the thread while a statement runs, does not stop the server's event loop.
  *
  * PGlite is one session: statements run one at a time, in the order this file picks. Urgent ones
- * (a request waiting) go before background ones (kept list totals, reports) unless a background one
- * has waited BACKGROUND_MAX_WAIT_MS; a statement that waited QUEUE_LIMIT_MS is refused rather than
- * run late (PGlite has no timer to cancel a running statement: `statement_timeout` does nothing).
+ * (a request waiting) go before background ones (kept list totals, the job queue's polling) unless a
+ * background one has waited BACKGROUND_MAX_WAIT_MS; an urgent statement that waited `queueLimitMs` is
+ * refused rather than run late, so its request answers 503 instead of hanging (PGlite has no timer to
+ * cancel a running statement: `statement_timeout` does nothing). Background work just waits.
  * A transaction holds the session: while one is open only its own statements run.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -144,7 +145,7 @@ async function pump() {
   if (pumping) return;
   pumping = true;
   for (let job = next(); job; job = next()) {
-    if (performance.now() - job.at > queueLimitMs) {
+    if (!job.background && performance.now() - job.at > queueLimitMs) {
       fail(job.id, new Error(`waited more than ${queueLimitMs} ms for the database`), true);
       continue;
     }

@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite, type QueueOptions } from 'pg-boss';
 import fp from 'fastify-plugin';
+import { inBackground } from '../../db/background-reads.ts';
 import { asPglite, type Database } from '../../db/client.ts';
 
 /**
@@ -47,8 +48,18 @@ declare module 'fastify' {
 const QUEUE_DEFAULTS = { retryLimit: 2, retryDelay: 2, expireInSeconds: 15 * 60 };
 
 export function createBoss(database: Database): PgBoss {
-  if (database.kind === 'pglite' && database.pglite)
-    return new PgBoss({ db: fromPglite(asPglite(database.pglite)), backend: 'pglite', schedule: false });
+  if (database.kind === 'pglite' && database.pglite) {
+    // Polling and maintenance wait behind requests on PGlite's one session.
+    const db = fromPglite(asPglite(database.pglite));
+    const executeSql = db.executeSql.bind(db);
+    return new PgBoss({
+      db: Object.assign(db, {
+        executeSql: (...args: Parameters<typeof executeSql>) => inBackground(() => executeSql(...args)),
+      }),
+      backend: 'pglite',
+      schedule: false,
+    });
+  }
   const pool = database.pool;
   if (!pool) throw new Error('PostgreSQL database without a pool');
   return new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schedule: false });
