@@ -64,7 +64,8 @@ export class PgliteThread {
     try {
       result = await fn(statements);
     } catch (err) {
-      await this.#call({ op: 'end', commit: false }, tx);
+      // The callback's error says what went wrong, not a failed rollback's.
+      await this.#call({ op: 'end', commit: false }, tx).catch(() => undefined);
       throw err;
     }
     await this.#call({ op: 'end', commit: true }, tx);

@@ -145,7 +145,8 @@ async function pump() {
   if (pumping) return;
   pumping = true;
   for (let job = next(); job; job = next()) {
-    if (!job.background && performance.now() - job.at > queueLimitMs) {
+    const refusable = !job.background && job.req.op !== 'dump' && job.req.op !== 'close';
+    if (refusable && performance.now() - job.at > queueLimitMs) {
       fail(job.id, new Error(`waited more than ${queueLimitMs} ms for the database`), true);
       continue;
     }
