@@ -163,7 +163,7 @@ async function buildPgliteTemplate(base: string, seed: SeedKind): Promise<Built 
   const database = await openDatabase({});
   try {
     const ids = await fill(database, seed);
-    const dump = await (database.pglite as NonNullable<Database['pglite']>).dumpDataDir();
+    const dump = await (database.pglite as NonNullable<Database['pglite']>).dumpDataDir('none');
     // Written under temporary names and renamed: a reader sees a whole template or none.
     const tmp = `.${randomBytes(4).toString('hex')}.tmp`;
     writeFileSync(`${base}.tar${tmp}`, Buffer.from(await dump.arrayBuffer()));

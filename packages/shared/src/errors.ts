@@ -20,8 +20,6 @@ export const ERROR_CODES = {
   BAD_GATEWAY: 502,
   // ffmpeg/ffprobe missing or broken on the server: never the user's file.
   MEDIA_TOOL_UNAVAILABLE: 503,
-  // A statement waited too long for the embedded database (PGlite has one session).
-  DATABASE_BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,16 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { statementWatch } from './background-reads.ts';
-import { PgliteThread, QUERY_TIME_LIMIT_MS } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
+import { statementWatch } from './statement-watch.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,15 +22,12 @@ export interface Database {
   db: Db;
   kind: DbKind;
   /** The underlying driver, for libraries (the job queue) that need their own connection. */
-  pglite?: PgliteThread;
+  pglite?: PGlite;
   pool?: pg.Pool;
   /** Called with the tables each statement sent through `db` writes, as it is sent. */
   onWrite(listener: (tables: string[]) => void): void;
   close(): Promise<void>;
 }
-
-/** drizzle and pg-boss type their client as PGlite; they use only what PgliteThread serves. */
-export const asPglite = (client: PgliteThread) => client as unknown as PGlite;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -45,16 +42,20 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    // A statement running longer than the limit is cancelled: the request fails instead of hanging.
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, statement_timeout: QUERY_TIME_LIMIT_MS });
+    // A statement running longer than this is cancelled: the request fails instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, statement_timeout: 10_000 });
     const watch = statementWatch();
     const db = drizzlePg(pool, { schema, logger: watch }) as unknown as Db;
     return { db, kind: 'postgres', pool, onWrite: watch.onWrite, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PgliteThread.open(opts);
+  const client = await PGlite.create({
+    extensions: { pg_trgm },
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.dump ? { loadDataDir: opts.dump } : {}),
+  });
   const watch = statementWatch();
-  const db = drizzlePglite(asPglite(client), { schema, logger: watch }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: watch }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, onWrite: watch.onWrite, close: () => client.close() };
 }
 
@@ -72,7 +73,7 @@ const EXTENSIONS_SQL = 'create extension if not exists pg_trgm';
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite' && database.pglite) {
     await database.pglite.exec(EXTENSIONS_SQL);
-    await migratePglite(drizzlePglite(asPglite(database.pglite)), { migrationsFolder });
+    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
     return;
   }
   if (!database.pool) throw new Error('PostgreSQL database without a pool');

@@ -1,16 +1,16 @@
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { AppInstance } from '../app-types.ts';
-import { backgroundRead } from '../db/background-reads.ts';
+import { watchedRead } from '../db/statement-watch.ts';
 
 /**
  * Reads whose cost grows with the agency and that a screen asks again and again: the `total` of a
  * paged staff list ({ list, total }) for one caller and one set of filters (counting 100,000
  * businesses takes tens of milliseconds, and paging, sorting or reopening a list asks the same count),
- * All Projects' "made by" choices, an agency's month bills. Each is computed once, as background work
- * (db/background-reads.ts: on PGlite it waits behind requests), and kept until a write to a table it
- * read (plugins/memory-caches.ts tells which, on every instance; a card's tagline edit leaves the
- * business totals alone) or for a minute at most. Callers put the date in the key when the answer
+ * All Projects' "made by" choices, an agency's month bills. Each is computed once, noting the tables
+ * it reads (db/statement-watch.ts), and kept until a write to one of them (plugins/memory-caches.ts
+ * tells which, on every instance: a card's tagline edit leaves the business totals alone) or for a
+ * minute at most. Callers put the date in the key when the answer
  * depends on it (an active plan). Concurrent askers share one computation.
  */
 export type KeptRead = <T>(key: readonly unknown[], read: () => Promise<T>) => Promise<T>;
@@ -40,7 +40,7 @@ export default fp(
       const k = JSON.stringify(key);
       const hit = kept.get(k);
       if (hit) return hit.result as Promise<T>;
-      const reading = backgroundRead(read);
+      const reading = watchedRead(read);
       kept.set(k, reading);
       // A failed read is not kept.
       reading.result.catch(() => {

@@ -15,7 +15,7 @@ import type { AppInstance } from '../app-types.ts';
  * nothing a page shows (taps, analytics) say `config: { keepsPages: true }`. What depends on the
  * date (a plan that lapses at midnight) is kept per day by its cache.
  *
- * Each drop also names the tables written since the request began (db/background-reads.ts sees
+ * Each drop also names the tables written since the request began (db/statement-watch.ts sees
  * every statement), for caches that know what they read (kept list totals, plugins/kept-reads.ts);
  * `drop()` without tables means everything.
  *

@@ -1,14 +1,12 @@
 import { PgBoss, fromPglite, type QueueOptions } from 'pg-boss';
 import fp from 'fastify-plugin';
-import { inBackground } from '../../db/background-reads.ts';
-import { asPglite, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 
 /**
  * Long work (greeting videos) runs in pg-boss, a job queue kept in the same Postgres: on PGlite
  * through its in-process adapter, on PostgreSQL through the app's pool. Jobs are rows, so a job
  * queued or half-done when the process stops is picked up again after a restart (expired active
- * jobs are retried), and N server instances share one queue. On PGlite its statements queue in the
- * worker thread with everyone else's (db/pglite-thread.ts).
+ * jobs are retried), and N server instances share one queue.
  */
 /** What a handler knows about the attempt it runs: retries so far, and a signal aborted on expiry. */
 export interface JobAttempt {
@@ -48,18 +46,8 @@ declare module 'fastify' {
 const QUEUE_DEFAULTS = { retryLimit: 2, retryDelay: 2, expireInSeconds: 15 * 60 };
 
 export function createBoss(database: Database): PgBoss {
-  if (database.kind === 'pglite' && database.pglite) {
-    // Polling and maintenance wait behind requests on PGlite's one session.
-    const db = fromPglite(asPglite(database.pglite));
-    const executeSql = db.executeSql.bind(db);
-    return new PgBoss({
-      db: Object.assign(db, {
-        executeSql: (...args: Parameters<typeof executeSql>) => inBackground(() => executeSql(...args)),
-      }),
-      backend: 'pglite',
-      schedule: false,
-    });
-  }
+  if (database.kind === 'pglite' && database.pglite)
+    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false });
   const pool = database.pool;
   if (!pool) throw new Error('PostgreSQL database without a pool');
   return new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, schedule: false });

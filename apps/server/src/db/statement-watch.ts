@@ -4,23 +4,13 @@ import type { Logger } from 'drizzle-orm';
 const running = new AsyncLocalStorage<Set<string>>();
 
 /**
- * Runs `read` (a kept list total, a report) as background work: on PGlite's single session its
- * statements wait behind those of requests in flight (db/pglite-thread.ts; PostgreSQL runs them side
- * by side anyway), and `tables` collects the tables it reads, so that only a write to one of them
- * drops what it computed (plugins/kept-reads.ts).
+ * Runs `read` (a kept list total) noting in `tables` the tables its statements read, so that only a
+ * write to one of them drops what it computed (plugins/kept-reads.ts).
  */
-export function backgroundRead<T>(read: () => Promise<T>): {
-  tables: ReadonlySet<string>;
-  result: Promise<T>;
-} {
+export function watchedRead<T>(read: () => Promise<T>): { tables: ReadonlySet<string>; result: Promise<T> } {
   const tables = new Set<string>();
   return { tables, result: running.run(tables, read) };
 }
-
-/** Runs `work` (the job queue's statements) behind requests, like a background read. */
-export const inBackground = <T>(work: () => Promise<T>): Promise<T> => backgroundRead(work).result;
-
-export const isBackground = (): boolean => running.getStore() !== undefined;
 
 // Supersets on purpose: a word caught that is no table (`do update set`) costs nothing, a table missed
 // would keep a stale total.
@@ -32,8 +22,8 @@ const names = (sql: string, re: RegExp) => Array.from(sql.matchAll(re), (m) => m
 export const tablesWritten = (sql: string): string[] => names(sql, WRITES);
 
 /**
- * drizzle's logger sees every statement the app sends, as it is sent: it records what a background
- * read reads and tells `onWrite` listeners which tables a statement writes.
+ * drizzle's logger sees every statement the app sends, as it is sent: it records what a watched read
+ * reads and tells `onWrite` listeners which tables a statement writes.
  */
 export function statementWatch(): Logger & { onWrite(listener: (tables: string[]) => void): void } {
   const listeners: ((tables: string[]) => void)[] = [];
