@@ -48,6 +48,15 @@ interface Notice {
   from: string;
   tables?: string[];
 }
+/** Anything else (an operator's `select pg_notify('panel_memory_caches', 'ops')`) drops everything. */
+function readNotice(payload: string | undefined): Notice | null {
+  try {
+    const notice = JSON.parse(payload ?? '') as Partial<Notice> | null;
+    return typeof notice?.from === 'string' ? { from: notice.from, tables: notice.tables } : null;
+  } catch {
+    return null;
+  }
+}
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default fp(
@@ -121,9 +130,10 @@ async function listenToPeers(
   const connect = async (): Promise<void> => {
     const c = new pg.Client(pool.options);
     c.on('notification', (n) => {
-      if (n.channel !== CHANNEL || !n.payload) return;
-      const { from, tables } = JSON.parse(n.payload) as Notice;
-      if (from !== instance) dropHere(tables ? new Set(tables) : undefined);
+      if (n.channel !== CHANNEL) return;
+      const notice = readNotice(n.payload);
+      if (notice?.from === instance) return;
+      dropHere(notice?.tables ? new Set(notice.tables) : undefined);
     });
     c.on('error', (err) => {
       app.log.warn({ err }, 'cache notice connection lost; listening again');
