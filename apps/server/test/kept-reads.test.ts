@@ -72,4 +72,18 @@ describe.runIf(t.database.kind === 'postgres')('two instances on one PostgreSQL'
     await addBusiness(client, `${SEARCH} Twin`);
     await expect.poll(totalOnOther, { timeout: 2000, interval: 20 }).toBe(before + 1);
   });
+
+  it("an operator's pg_notify('panel_memory_caches', 'ops') drops every kept total (docs/operations.md)", async () => {
+    const admin = await loginStaff(app, '9000000002');
+    const { client } = await signUpCustomer(app);
+    const businessId = await addBusiness(client, `${SEARCH} By Hand`);
+    const renamed = `${SEARCH} Renamed By Hand`;
+    const totalOf = async () =>
+      (await admin.get(`/api/v1/business?search=${encodeURIComponent(renamed)}`)).json().data.total as number;
+    expect(await totalOf()).toBe(0);
+    await app.db.update(businesses).set({ businessName: renamed }).where(eq(businesses.id, businessId));
+    expect(await totalOf()).toBe(0);
+    await t.database.pool?.query(`select pg_notify('panel_memory_caches', 'ops')`);
+    await expect.poll(totalOf, { timeout: 2000, interval: 20 }).toBe(1);
+  });
 });
