@@ -5,7 +5,8 @@
  * demo customer (20 %) and All Businesses as an admin (20 %); meanwhile the demo card is edited every
  * 2 s and a new greeting variant rendered every 5 s. Prints requests/s, p50/p99, non-2xx, errors and
  * timeouts per route, and how the background writes fared, on PGlite and on PostgreSQL.
- * Run: npm run bench mixed-load. BENCH_CONNECTIONS (default 500), BENCH_DURATION (default 60 s).
+ * Run: npm run bench mixed-load. BENCH_CONNECTIONS (default 500), BENCH_DURATION (default 60 s),
+ * BENCH_PORT (default 3951).
  * Figures and what they mean: docs/operations.md "Mixed load (measured)".
  */
 import { loadavg } from 'node:os';
@@ -14,6 +15,8 @@ import { onEachDatabase, printTable } from './support/server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
+/** PGlite's server listens here, PostgreSQL's on the next port. */
+const PORT = Number(process.env.BENCH_PORT ?? 3951);
 const PASSWORD = 'Demo@1234';
 const PHONE_HEADERS = {
   'user-agent': 'Mozilla/5.0 (Linux; Android 13; SM-A145F) Chrome/126.0 Mobile Safari/537.36',
@@ -84,7 +87,7 @@ const percentile = (xs: number[], p: number) => {
 
 const rows: Record<string, string | number>[] = [];
 const writes: Record<string, string | number>[] = [];
-await onEachDatabase(3951, async (server, db) => {
+await onEachDatabase(PORT, async (server, db) => {
   const customerCookie = await signIn(server.url, '/api/v1/login', '9000000010');
   const customer = caller(server.url, customerCookie);
   const adminCookie = await signIn(server.url, '/api/v1/franchisee/login', '9000000002');

@@ -19,7 +19,7 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
     'postgres://postgres@127.0.0.1:5432/test';
-  const name = `panel_bench_${Date.now()}`;
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'panel_bench_'}${Date.now()}`;
   try {
     const c = new pg.Client({ connectionString: base });
     await c.connect();
@@ -62,7 +62,8 @@ export async function startServer(db: 'pglite' | 'postgres', port: number): Prom
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  // Up to 10 minutes: the first start draws the demo media, which takes minutes on a busy machine.
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addBusiness } from './card-fixtures.ts';
+import { businesses } from '../src/db/schema/index.ts';
+import { addBusiness, addCard, basicDetails } from './card-fixtures.ts';
 import { buildTestApp, loginStaff, signUpCustomer, secondInstance } from './helpers.ts';
 
 /**
@@ -30,6 +32,31 @@ describe('list totals kept until a write', () => {
   });
 });
 
+describe('a write drops only the totals that read a table it wrote', () => {
+  it("a card's tagline edit keeps All Businesses' total; a business written is counted at once", async () => {
+    const admin = await loginStaff(app, '9000000002');
+    const renamed = `${SEARCH} Renamed`;
+    const searched = `/api/v1/business?search=${encodeURIComponent(renamed)}`;
+    const totalOf = async (url: string) => (await admin.get(url)).json().data.total as number;
+    const { client } = await signUpCustomer(app);
+    const { businessId, cardNo } = await addCard(client, `${SEARCH} Tagline`);
+    expect(await totalOf(searched)).toBe(0);
+
+    // Renamed behind the app's back (no request, so nothing dropped): the kept total cannot know yet.
+    await app.db.update(businesses).set({ businessName: renamed }).where(eq(businesses.id, businessId));
+    const edit = await client.post('/api/v1/updateCardBasicDetails', {
+      cardNo,
+      basicDetails: { ...basicDetails(`${SEARCH} Tagline`), tagline: 'Open on Sundays too' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await totalOf(searched)).toBe(0);
+
+    // Any business written through the app drops the business totals: the rename is counted at once.
+    await addBusiness((await signUpCustomer(app)).client, `${SEARCH} Other`);
+    expect(await totalOf(searched)).toBe(1);
+  });
+});
+
 describe.runIf(t.database.kind === 'postgres')('two instances on one PostgreSQL', () => {
   it('a business added on one instance is counted on the other at once (LISTEN/NOTIFY)', async () => {
     const other = await secondInstance(t);
@@ -44,5 +71,19 @@ describe.runIf(t.database.kind === 'postgres')('two instances on one PostgreSQL'
     const { client } = await signUpCustomer(app);
     await addBusiness(client, `${SEARCH} Twin`);
     await expect.poll(totalOnOther, { timeout: 2000, interval: 20 }).toBe(before + 1);
+  });
+
+  it("an operator's pg_notify('panel_memory_caches', 'ops') drops every kept total (docs/operations.md)", async () => {
+    const admin = await loginStaff(app, '9000000002');
+    const { client } = await signUpCustomer(app);
+    const businessId = await addBusiness(client, `${SEARCH} By Hand`);
+    const renamed = `${SEARCH} Renamed By Hand`;
+    const totalOf = async () =>
+      (await admin.get(`/api/v1/business?search=${encodeURIComponent(renamed)}`)).json().data.total as number;
+    expect(await totalOf()).toBe(0);
+    await app.db.update(businesses).set({ businessName: renamed }).where(eq(businesses.id, businessId));
+    expect(await totalOf()).toBe(0);
+    await t.database.pool?.query(`select pg_notify('panel_memory_caches', 'ops')`);
+    await expect.poll(totalOf, { timeout: 2000, interval: 20 }).toBe(1);
   });
 });

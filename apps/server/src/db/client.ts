@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { statementWatch } from './statement-watch.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -23,6 +24,8 @@ export interface Database {
   /** The underlying driver, for libraries (the job queue) that need their own connection. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** Called with the tables each statement sent through `db` writes, as it is sent. */
+  onWrite(listener: (tables: string[]) => void): void;
   close(): Promise<void>;
 }
 
@@ -39,9 +42,11 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    // A statement running longer than this is cancelled: the request fails instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, statement_timeout: 10_000 });
+    const watch = statementWatch();
+    const db = drizzlePg(pool, { schema, logger: watch }) as unknown as Db;
+    return { db, kind: 'postgres', pool, onWrite: watch.onWrite, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -49,8 +54,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.dump ? { loadDataDir: opts.dump } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  const watch = statementWatch();
+  const db = drizzlePglite(client, { schema, logger: watch }) as unknown as Db;
+  return { db, kind: 'pglite', pglite: client, onWrite: watch.onWrite, close: () => client.close() };
 }
 
 /**
@@ -73,11 +79,14 @@ export async function migrateDatabase(database: Database): Promise<void> {
   if (!database.pool) throw new Error('PostgreSQL database without a pool');
   const client = await database.pool.connect();
   try {
+    // Waiting for another instance's migrations, or building an index, may take longer than a request.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock(724311)');
     await client.query(EXTENSIONS_SQL);
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock(724311)').catch(() => undefined);
+    await client.query('reset statement_timeout').catch(() => undefined);
     client.release();
   }
 }

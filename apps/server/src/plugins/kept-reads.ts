@@ -1,15 +1,17 @@
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { AppInstance } from '../app-types.ts';
+import { watchedRead } from '../db/statement-watch.ts';
 
 /**
  * Reads whose cost grows with the agency and that a screen asks again and again: the `total` of a
  * paged staff list ({ list, total }) for one caller and one set of filters (counting 100,000
  * businesses takes tens of milliseconds, and paging, sorting or reopening a list asks the same count),
- * All Projects' "made by" choices, an agency's month bills. Each is computed once and kept until
- * anything is written anywhere (plugins/memory-caches.ts drops them with the other memory caches, on
- * every instance) or for a minute at most. Callers put the date in the key when the answer depends on
- * it (an active plan). Concurrent askers share one computation.
+ * All Projects' "made by" choices, an agency's month bills. Each is computed once, noting the tables
+ * it reads (db/statement-watch.ts), and kept until a write to one of them (plugins/memory-caches.ts
+ * tells which, on every instance: a card's tagline edit leaves the business totals alone) or for a
+ * minute at most. Callers put the date in the key when the answer
+ * depends on it (an active plan). Concurrent askers share one computation.
  */
 export type KeptRead = <T>(key: readonly unknown[], read: () => Promise<T>) => Promise<T>;
 
@@ -24,24 +26,27 @@ declare module 'fastify' {
 
 export default fp(
   async (app: AppInstance) => {
-    const kept = new LRUCache<string, Promise<unknown>>({ max: 5_000, ttl: 60_000 });
-    app.memoryCaches.onDrop(() => kept.clear());
+    const kept = new LRUCache<string, { tables: ReadonlySet<string>; result: Promise<unknown> }>({
+      max: 5_000,
+      ttl: 60_000,
+    });
+    app.memoryCaches.onDrop((written) => {
+      if (!written) return kept.clear();
+      // A read that has not sent its statements yet (no tables known) may see the write or not: dropped.
+      for (const [k, { tables }] of kept.entries())
+        if (!tables.size || [...tables].some((t) => written.has(t))) kept.delete(k);
+    });
     const keptRead: KeptRead = <T>(key: readonly unknown[], read: () => Promise<T>) => {
       const k = JSON.stringify(key);
-      const hit = kept.get(k) as Promise<T> | undefined;
-      if (hit) return hit;
-      const generation = app.memoryCaches.generation;
-      const reading = read();
+      const hit = kept.get(k);
+      if (hit) return hit.result as Promise<T>;
+      const reading = watchedRead(read);
       kept.set(k, reading);
-      // A failed read is not kept; one made while something was written may be stale: not kept.
-      const forget = () => {
+      // A failed read is not kept.
+      reading.result.catch(() => {
         if (kept.get(k) === reading) kept.delete(k);
-      };
-      reading.then((value) => {
-        if (generation !== app.memoryCaches.generation) forget();
-        return value;
-      }, forget);
-      return reading;
+      });
+      return reading.result;
     };
     app.decorate('keptRead', keptRead);
   },

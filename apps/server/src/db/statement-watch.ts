@@ -1,0 +1,39 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Logger } from 'drizzle-orm';
+
+const running = new AsyncLocalStorage<Set<string>>();
+
+/**
+ * Runs `read` (a kept list total) noting in `tables` the tables its statements read, so that only a
+ * write to one of them drops what it computed (plugins/kept-reads.ts).
+ */
+export function watchedRead<T>(read: () => Promise<T>): { tables: ReadonlySet<string>; result: Promise<T> } {
+  const tables = new Set<string>();
+  return { tables, result: running.run(tables, read) };
+}
+
+// Supersets on purpose: a word caught that is no table (`do update set`) costs nothing, a table missed
+// would keep a stale total.
+const WRITES = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(\w+)/gi;
+const READS = /\b(?:from|join)\s+"?(\w+)/gi;
+const names = (sql: string, re: RegExp) => Array.from(sql.matchAll(re), (m) => m[1] as string);
+
+/** The tables a statement writes: `insert into "cards"`, `update "businesses"`, … */
+export const tablesWritten = (sql: string): string[] => names(sql, WRITES);
+
+/**
+ * drizzle's logger sees every statement the app sends, as it is sent: it records what a watched read
+ * reads and tells `onWrite` listeners which tables a statement writes.
+ */
+export function statementWatch(): Logger & { onWrite(listener: (tables: string[]) => void): void } {
+  const listeners: ((tables: string[]) => void)[] = [];
+  return {
+    logQuery(sql) {
+      const reading = running.getStore();
+      if (reading) for (const table of names(sql, READS)) reading.add(table);
+      const written = tablesWritten(sql);
+      if (written.length) for (const listener of listeners) listener(written);
+    },
+    onWrite: (listener) => void listeners.push(listener),
+  };
+}
