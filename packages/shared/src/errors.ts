@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   BAD_GATEWAY: 502,
   // ffmpeg/ffprobe missing or broken on the server: never the user's file.
   MEDIA_TOOL_UNAVAILABLE: 503,
+  // A query ran past the database's statement_timeout: the server is overloaded, try again.
+  SERVER_BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

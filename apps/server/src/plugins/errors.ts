@@ -16,6 +16,16 @@ const isBrokenMultipart = (error: { statusCode?: number; message: string }, cont
   /^multipart\//i.test(contentType ?? '') &&
   MULTIPART_PARSE_FAILURE.test(error.message);
 
+/**
+ * PostgreSQL cancelled a statement that ran past `statement_timeout` (db/client.ts): drizzle wraps the
+ * driver's error, so the code may sit on its cause.
+ */
+const isStatementTimeout = (error: unknown): boolean => {
+  for (let e = error; e instanceof Error; e = e.cause)
+    if ((e as { code?: unknown }).code === '57014') return true;
+  return false;
+};
+
 /** Turns every failure into `{ data: { message, code, fields? } }`; 5xx details stay in the log. */
 export default fp(
   async (app) => {
@@ -70,6 +80,14 @@ export default fp(
               ? 'This content type is not supported.'
               : error.message;
         return reply.status(status).send(envelope({ message, code }));
+      }
+      if (isStatementTimeout(error)) {
+        req.log.warn({ err: error }, 'statement timed out');
+        return reply
+          .status(503)
+          .send(
+            envelope({ message: 'The server is busy. Please try again in a moment.', code: 'SERVER_BUSY' }),
+          );
       }
       req.log.error({ err: error }, 'request failed');
       return reply
