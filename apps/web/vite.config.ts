@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstRoutePreloads } from './build/first-route-preloads';
+import { firstRoutePreloads } from './build/first-route-preloads.ts';
 
 /**
  * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text asset of the build, so
