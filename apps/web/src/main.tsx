@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
@@ -12,10 +12,14 @@ installSessionTracker();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+// As a transition the first render yields to the browser every few milliseconds instead of holding
+// the main thread in one long task (total blocking time on a slow phone).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

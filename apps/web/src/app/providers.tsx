@@ -25,7 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
 /** Every screen, the sign-in pages included, in the colour of the agency whose host this is. */
 function BrandThemeProvider({ children }: { children: ReactNode }) {
-  const agency = useQuery(agencyDetailsQuery).data;
+  const { data: agency, isPending } = useQuery(agencyDetailsQuery);
   const color = agency?.primaryColor;
   const language = agency?.configuration.language;
   // The agency's language settings (Agency Management) apply to people who chose no language.
@@ -35,6 +35,9 @@ function BrandThemeProvider({ children }: { children: ReactNode }) {
     applyLanguageDefault(language.defaultLanguage, 'agency');
   }, [language]);
   const theme = useMemo(() => brandTheme(color), [color]);
+  // Until the agency is known index.html's overlay covers the page (root-layout.tsx removes it):
+  // drawn now in the default colour, every screen would be drawn again in the agency's.
+  if (isPending) return null;
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

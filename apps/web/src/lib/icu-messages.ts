@@ -2,7 +2,7 @@
  * The ICU messages of the catalogues, formatted as i18next-icu (intl-messageformat with `ignoreTag`)
  * did, without shipping its general parser (~10 KB of brotli on every page): the catalogues use
  * arguments, `plural` (with `=N` and `#`), `select` and apostrophe quoting, nothing else.
- * locales/icu-messages.test.ts formats every catalogue message both ways and compares.
+ * lib/icu-messages.test.ts formats every catalogue message both ways and compares.
  */
 
 type Node =

@@ -11,7 +11,7 @@ import { formatMessage, icuMessages } from '@/lib/icu-messages';
  * every message of every catalogue, in its language, gives the same text for counts that pick each
  * plural form and for every select option.
  */
-const root = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales');
 
 type AstNode = {
   type: number;
