@@ -99,7 +99,11 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             {
               name: 'mui',
-              test: /node_modules[\\/](@mui[\\/](material|system|utils)|@emotion|react-transition-group|@popperjs)[\\/]/,
+              // Not the tooltips' Popper (with @popperjs, ~7 KB): the sign-in pages have no tooltip.
+              test: (id) =>
+                /node_modules[\\/](@mui[\\/](material|system|utils)|@emotion|react-transition-group)[\\/]/.test(
+                  id,
+                ) && !/[\\/](Tooltip|Popper)[\\/]/.test(id),
               minShareCount: 12,
               priority: 1,
             },
