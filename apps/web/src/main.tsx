@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
@@ -12,14 +12,10 @@ installSessionTracker();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// As a transition the first render yields to the browser every few milliseconds instead of holding
-// the main thread in one long task (total blocking time on a slow phone).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createRouter()} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={createRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);
