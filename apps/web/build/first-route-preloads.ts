@@ -21,15 +21,18 @@ const ALWAYS_LOADED_NAMESPACES = ['common', 'routes'];
  * module of `routes` missing from the build fails the build, so the list cannot go stale silently.
  */
 export function firstRoutePreloads(routes: FirstRoute[]): Plugin {
+  let base = '/';
   return {
     name: 'panel-first-route-preloads',
     apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const base = '/panel/';
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         const byModule = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(`/${suffix}`));
         const entry = chunks.find((c) => c.isEntry);
