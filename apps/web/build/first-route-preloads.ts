@@ -62,8 +62,9 @@ export function firstRoutePreloads(routes: FirstRoute[]): Plugin {
           for (const path of route.paths) routeOfPath[path] = table.length;
           table.push({ js, i18n });
         }
-        // 'panel.language': the language chosen on this device, as src/lib/i18n.ts stores it.
-        const script = `(function(){var r=${JSON.stringify(table)}[${JSON.stringify(routeOfPath)}[location.pathname.replace(/\\/+$/,'')]];if(!r)return;var l;try{l=localStorage.getItem('panel.language')}catch(e){}var f=r.js.concat(r.i18n.en||[],l&&l!=='en'&&r.i18n[l]||[]);for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.href=${JSON.stringify(base)}+f[i];document.head.appendChild(k)}})()`;
+        // 'panel.language': the language chosen on this device, as src/lib/i18n.ts stores it. The
+        // links go in after the first frame, so the loading overlay paints without waiting for them.
+        const script = `(function(){var r=${JSON.stringify(table)}[${JSON.stringify(routeOfPath)}[location.pathname.replace(/\\/+$/,'')]];if(!r)return;var l;try{l=localStorage.getItem('panel.language')}catch(e){}var f=r.js.concat(r.i18n.en||[],l&&l!=='en'&&r.i18n[l]||[]);requestAnimationFrame(function(){setTimeout(function(){for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.href=${JSON.stringify(base)}+f[i];document.head.appendChild(k)}})})})()`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },
