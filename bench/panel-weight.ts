@@ -17,10 +17,11 @@
  *
  * Measured 2026-11-26 on the 2-core dev machine (load average printed with each run; details in
  * docs/operations.md, "Panel weight (measured)"):
- *   before: login 339.1 KB (40 scripts), customer home 462.9 KB (87); Lighthouse login 48, home 10,
- *           public card 99 (load ~21, one run each);
- *   after:  login 254.8 KB (41; bodies 234.2 KB), home 294.7 KB (70; bodies 259.6 KB); Lighthouse
- *           (median of 3, load ~9–12) login 70, home 31, public card 100. Targets not met yet.
+ *   first pass: login 339.1 → 254.8 KB, home 462.9 → 294.7 KB; Lighthouse login 48 → 70, home 10 → 31;
+ *   second pass: login 256.3 → 219.5 KB (41 → 15 scripts), home 297.3 → 248.6 KB (70 → 41, met);
+ *           Lighthouse (median of 3, load ~7 before, ~15 after) login 83 → 96 (met), home 49 → 86
+ *           (CLS 0.653 → 0.004), public card 100. Login bytes and the home's 95 are not met yet.
+ * BENCH_SERVER_URL: measure a server already running instead (the web app it serves as it is).
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouteLoading } from '@/components/route-loading';
 import { applyLanguageDefault, i18n, setNativeDigits } from '@/lib/i18n';
@@ -25,7 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
 /** Every screen, the sign-in pages included, in the colour of the agency whose host this is. */
 function BrandThemeProvider({ children }: { children: ReactNode }) {
-  const agency = useQuery(agencyDetailsQuery).data;
+  const { data: agency, isPending } = useQuery(agencyDetailsQuery);
   const color = agency?.primaryColor;
   const language = agency?.configuration.language;
   // The agency's language settings (Agency Management) apply to people who chose no language.
@@ -35,6 +35,12 @@ function BrandThemeProvider({ children }: { children: ReactNode }) {
     applyLanguageDefault(language.defaultLanguage, 'agency');
   }, [language]);
   const theme = useMemo(() => brandTheme(color), [color]);
+  // Until the agency is known index.html's overlay covers the page (root-layout.tsx removes it):
+  // drawn now in the default colour, every screen would be drawn again in the agency's. Deferred,
+  // the screen's first render is a transition that yields to the browser every few milliseconds
+  // instead of one long task (total blocking time on a slow phone).
+  const known = useDeferredValue(!isPending);
+  if (!known) return null;
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -1,4 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,9 +10,16 @@ import { chooseLanguage, currentLanguage } from '@/lib/i18n';
 
 /**
  * The language menu of the top bar and the sign-in pages. Each language is named in its own script.
- * `onChosen` remembers the choice in the signed-in user's preference.
+ * `onChosen` remembers the choice in the signed-in user's preference. `compact` (the top bar): on
+ * phones only the icon shows, which leaves the bar's one row to the business and plan.
  */
-export function LanguagePicker({ onChosen }: { onChosen?: (language: Language) => void }) {
+export function LanguagePicker({
+  onChosen,
+  compact = false,
+}: {
+  onChosen?: (language: Language) => void;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const language = currentLanguage();
@@ -29,9 +37,16 @@ export function LanguagePicker({ onChosen }: { onChosen?: (language: Language) =
         aria-label={t('language.choose')}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ textTransform: 'none', minWidth: 0, flexShrink: 0 }}
+        sx={{
+          textTransform: 'none',
+          minWidth: 0,
+          flexShrink: 0,
+          ...(compact && { '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }),
+        }}
       >
-        {LANGUAGE_NAMES[language]}
+        <Box component="span" sx={compact ? { display: { xs: 'none', sm: 'inline' } } : undefined}>
+          {LANGUAGE_NAMES[language]}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((l) => (

@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -14,9 +13,10 @@ import {
   translateMessage,
   type MessageCatalogue,
 } from '@panel/shared/i18n/translate-message.ts';
+import { icuMessages } from './icu-messages';
 
 /**
- * The panel's languages (react-i18next with ICU messages). Catalogues live in
+ * The panel's languages (react-i18next with ICU messages, lib/icu-messages.ts). Catalogues live in
  * `src/locales/<language>/<namespace>.json`, a namespace per feature plus `common` for the shell and
  * shared components; keys are flat ("login.title"). Each catalogue is its own chunk, fetched when a
  * screen first asks for its namespace in that language, so a page carries only its own texts.
@@ -51,7 +51,7 @@ export const i18n = i18next.createInstance();
 
 /** Settles when the current language's `common` texts and route titles are loaded. */
 export const i18nReady = i18n
-  .use(ICU)
+  .use(icuMessages)
   .use(initReactI18next)
   .use({
     type: 'backend',

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, addYears, differenceInCalendarDays, format } from 'date-fns';
+import { addDays, addMonths, addYears, differenceInCalendarDays } from 'date-fns';
 import { INDIA_TIME_ZONE } from '../constants.ts';
 import type { ValidityUnit } from '../schemas/plan.ts';
 
@@ -9,7 +9,6 @@ import type { ValidityUnit } from '../schemas/plan.ts';
  */
 export type CalendarDate = string;
 
-const DATE_FORMAT = 'yyyy-MM-dd';
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -29,6 +28,16 @@ function parseCalendarDate(date: CalendarDate): TZDate {
   return new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), INDIA_TIME_ZONE);
 }
 
+/**
+ * `date` as yyyy-MM-dd in its own time zone (a TZDate's getters read India's calendar). Not
+ * date-fns's `format`: its pattern engine and English locale weigh ~5 KB on every page that
+ * shows a plan.
+ */
+const toCalendarDate = (date: Date): CalendarDate =>
+  [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((n, i) => String(n).padStart(i === 0 ? 4 : 2, '0'))
+    .join('-');
+
 const addValidity = { day: addDays, month: addMonths, year: addYears } as const;
 
 /**
@@ -38,12 +47,12 @@ const addValidity = { day: addDays, month: addMonths, year: addYears } as const;
  */
 export function planEndDate(start: CalendarDate, validity: number, unit: ValidityUnit): CalendarDate {
   const end = addDays(addValidity[unit](parseCalendarDate(start), validity), -1);
-  return format(end, DATE_FORMAT);
+  return toCalendarDate(end);
 }
 
 /** The calendar date `days` after `date` (negative: before). */
 export const addCalendarDays = (date: CalendarDate, days: number): CalendarDate =>
-  format(addDays(parseCalendarDate(date), days), DATE_FORMAT);
+  toCalendarDate(addDays(parseCalendarDate(date), days));
 
 /** Whole days from `today` to `validTo`; 0 on the last day, negative once expired. */
 export function daysUntil(validTo: CalendarDate, today: CalendarDate): number {

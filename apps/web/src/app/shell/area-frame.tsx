@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { DRAWER_WIDTH } from '@panel/shared/constants.ts';
+import { LoadingState } from '@/components/page-states';
 import type { SessionKind } from '@/lib/session';
 import { TopBar } from './top-bar';
 
@@ -30,7 +31,8 @@ export function AreaFrame({
         onClose={close}
         slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}
       >
-        {drawer(close)}
+        {/* A layout may load its menu's content on the first open. */}
+        <Suspense fallback={<LoadingState />}>{drawer(close)}</Suspense>
       </Drawer>
       <Box
         component="main"

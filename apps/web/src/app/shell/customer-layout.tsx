@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { RouteLoading } from '@/components/route-loading';
 import { PlanStatusChip } from '@/features/upgrade/plan-status-chip';
@@ -10,9 +10,11 @@ import { agencyDetailsQuery, customerUserQuery, homePath, useLogout } from '@/li
 import { trackEvent } from '@/lib/session-tracker';
 import { AreaFrame } from './area-frame';
 import { BusinessSelector } from './business-selector';
-import { CustomerDrawer } from './customer-drawer';
 import { NotificationsBell } from './notifications-bell';
 import { SessionFailed } from './session-failed';
+
+// The menu's content (its lists and icons) loads when it first opens: the home does not wait for it.
+const CustomerDrawer = lazy(() => import('./customer-drawer').then((m) => ({ default: m.CustomerDrawer })));
 
 /** /panel/customer/*: needs a signed-in customer (without a session: its login page, then back). */
 export default function CustomerLayout() {

@@ -38,7 +38,12 @@ export function TopBar({
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      {/* On phones the title gets its own row so the area actions never squeeze it to an ellipsis. */}
+      {/*
+       * On phones the title gets its own row so the area actions never squeeze it to an ellipsis, and
+       * the actions keep to the first row whatever arrives later (plan chip, business name): their box
+       * has no width of its own (flex-basis 0), so it never wraps, and its items shrink instead. The
+       * bar's height never changes, so the page below it never moves.
+       */}
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <IconButton edge="start" aria-label={t('topBar.openMenu')} onClick={onOpenMenu}>
           <MenuIcon />
@@ -63,9 +68,19 @@ export function TopBar({
         >
           {title}
         </Typography>
-        <Box sx={{ flex: 1, display: { sm: 'none' } }} />
-        <LanguagePicker onChosen={saveLanguagePreference} />
-        {actions}
+        <Box
+          sx={{
+            flex: { xs: '1 1 0', sm: '0 1 auto' },
+            minWidth: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            gap: { xs: 0.5, sm: 1 },
+          }}
+        >
+          <LanguagePicker compact onChosen={saveLanguagePreference} />
+          {actions}
+        </Box>
       </Toolbar>
     </AppBar>
   );

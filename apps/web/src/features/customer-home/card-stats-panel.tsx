@@ -120,40 +120,43 @@ export function CardStatsPanel({ cardNo }: { cardNo: number }) {
           <ToggleButton value={30}>{t('stats.days', { count: 30 })}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      {stats.isPending && <LoadingState label={t('stats.loading')} />}
-      {stats.isError && <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />}
-      {stats.data && (
-        <>
-          <Stack direction="row" spacing={3}>
-            <Total
-              value={views}
-              label={t('stats.views')}
-              spoken={t('stats.viewsCount', { views: formatNumber(views) })}
-              colour="primary.main"
-            />
-            <Total
-              value={taps}
-              label={t('stats.taps')}
-              spoken={t('stats.tapsCount', { taps: formatNumber(taps) })}
-              colour="secondary.main"
-            />
-          </Stack>
-          <DayBars days={stats.data.days} />
-          {taps > 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {Object.entries(totals)
-                .filter(([a, n]) => a !== 'view' && n > 0)
-                .map(([a, n]) => `${t(`tap.${a}`, { defaultValue: a })} ${formatNumber(n)}`)
-                .join(' · ')}
-            </Typography>
-          )}
-          {views === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('stats.none')}
-            </Typography>
-          )}
-        </>
-      )}
+      {/* The height of the loaded totals and bars, so the home below does not move when they arrive. */}
+      <Box sx={{ minHeight: 230 }}>
+        {stats.isPending && <LoadingState label={t('stats.loading')} />}
+        {stats.isError && <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />}
+        {stats.data && (
+          <>
+            <Stack direction="row" spacing={3}>
+              <Total
+                value={views}
+                label={t('stats.views')}
+                spoken={t('stats.viewsCount', { views: formatNumber(views) })}
+                colour="primary.main"
+              />
+              <Total
+                value={taps}
+                label={t('stats.taps')}
+                spoken={t('stats.tapsCount', { taps: formatNumber(taps) })}
+                colour="secondary.main"
+              />
+            </Stack>
+            <DayBars days={stats.data.days} />
+            {taps > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {Object.entries(totals)
+                  .filter(([a, n]) => a !== 'view' && n > 0)
+                  .map(([a, n]) => `${t(`tap.${a}`, { defaultValue: a })} ${formatNumber(n)}`)
+                  .join(' · ')}
+              </Typography>
+            )}
+            {views === 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('stats.none')}
+              </Typography>
+            )}
+          </>
+        )}
+      </Box>
     </Paper>
   );
 }

@@ -43,7 +43,8 @@ export function PlanStatusChip() {
       icon={warn ? <WarningAmber /> : <WorkspacePremium />}
       label={label}
       aria-label={t('chip.open', { label })}
-      sx={{ maxWidth: { xs: 120, sm: 'none' } }}
+      // It shrinks (its label to an ellipsis) rather than push the top bar's other actions to a new row.
+      sx={{ maxWidth: { xs: 120, sm: 'none' }, minWidth: 0 }}
     />
   );
 }

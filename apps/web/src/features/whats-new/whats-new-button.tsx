@@ -1,6 +1,5 @@
 import NewReleasesOutlined from '@mui/icons-material/NewReleasesOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
@@ -16,11 +15,14 @@ export function WhatsNewButton({ home }: { home: string }) {
   const { pathname } = useLocation();
   if (pathname.replace(/\/+$/, '') !== home) return null;
   return (
-    <Tooltip title={t('title')}>
-      <IconButton aria-label={t('title')} onClick={() => window.dispatchEvent(new Event(OPEN_EVENT))}>
-        <NewReleasesOutlined />
-      </IconButton>
-    </Tooltip>
+    // The browser's own hint (title), not MUI's Tooltip: that and Popper would add ~10 KB to the home.
+    <IconButton
+      aria-label={t('title')}
+      title={t('title')}
+      onClick={() => window.dispatchEvent(new Event(OPEN_EVENT))}
+    >
+      <NewReleasesOutlined />
+    </IconButton>
   );
 }
 
