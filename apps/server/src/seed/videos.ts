@@ -386,8 +386,11 @@ function wideTemplates(): SaveVideoTemplateBody[] {
 
 export const DEMO_VIDEO_TEMPLATES = (): SaveVideoTemplateBody[] => [...storyTemplates(), ...wideTemplates()];
 
-/** Stores the generated pictures and music once (they are the same every time). */
-async function ensureMedia(storage: Storage): Promise<void> {
+/**
+ * Stores the library's generated pictures and music once (they are the same every time); any
+ * template may use them, so they are stored even where the library itself is not seeded.
+ */
+export async function ensureVideoMedia(storage: Storage): Promise<void> {
   const styles: BackgroundStyle[] = ['sale', 'offer-wave', 'festival', 'festive-night', 'arrival', 'opening'];
   for (const style of styles)
     for (const ratio of ['9*16', '16*9'] as const) {
@@ -403,15 +406,14 @@ async function ensureMedia(storage: Storage): Promise<void> {
   }
 }
 
-/** Idempotent: templates are matched by name; the Demo Traders video is made once. */
+/** Idempotent: templates are matched by name; the Demo Traders video is made once. Needs ensureVideoMedia's files. */
 export async function seedVideos(
   db: Db,
-  files: { storage: Storage; jobs: JobQueue },
+  jobs: JobQueue,
   ids: { demoAgencyId: string; businessId: string; customerId: string },
 ): Promise<void> {
-  await ensureMedia(files.storage);
   const queue = (data: PromoJobData) =>
-    files.jobs.send<PromoJobData>(PROMO_QUEUE, data, {
+    jobs.send<PromoJobData>(PROMO_QUEUE, data, {
       ...PROMO_QUEUE_SETTINGS,
       priority: PROMO_PRIORITY.seed,
     });
