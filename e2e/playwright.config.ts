@@ -32,8 +32,6 @@ function server(n: number) {
     APP_MODE: 'demo',
     // Its info lines (two per request) are not read here: stdout is ignored.
     LOG_LEVEL: 'warn',
-    // No spec uses the demo's video library; rendering it would take a core for minutes.
-    DEMO_VIDEO_LIBRARY: 'off',
   };
   if (databaseUrl) {
     const url = new URL(databaseUrl);
@@ -45,7 +43,7 @@ function server(n: number) {
     cwd: import.meta.dirname,
     url: `${serverUrl(n)}/api/health`,
     reuseExistingServer: false,
-    // A demo start seeds six months of history; on a busy shared machine that is slow.
+    // The first start draws the demo greeting library; on a busy shared machine that is slow.
     timeout: 600_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,

@@ -57,12 +57,6 @@ const configSchema = z
      * to a separate `npm run worker` process (same database).
      */
     PROMO_VIDEO_WORKER: z.enum(['inline', 'off']).default('inline'),
-    /**
-     * Demo mode's promotional-video library (six templates and Demo Traders' video, rendered after
-     * start-up); 'off' leaves it out, as the e2e servers do: no spec uses it, and its renders took
-     * more CPU than anything else in a run.
-     */
-    DEMO_VIDEO_LIBRARY: z.enum(['on', 'off']).default('on'),
     /** A render running longer than this is killed (and retried, up to twice). */
     /** Days the customer session tracker's events are kept (POST /api/v1/analytics/log). */
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),

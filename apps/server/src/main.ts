@@ -18,12 +18,7 @@ const hosts = config.DEFAULT_AGENCY_HOSTS.split(',')
   .map((h) => h.trim().toLowerCase())
   .filter(Boolean);
 if (isDemo(config))
-  await seedDemo(database.db, hosts, {
-    storage: app.storage,
-    log: app.log,
-    jobs: config.DEMO_VIDEO_LIBRARY === 'on' ? app.jobs : undefined,
-    history: true,
-  });
+  await seedDemo(database.db, hosts, { storage: app.storage, log: app.log, jobs: app.jobs, history: true });
 else await ensureDefaultAgency(database.db, hosts, 'Default Agency');
 
 let closing = false;

@@ -9,7 +9,7 @@ import { ensureAgency, ensureDefaultAgency } from './agencies.ts';
 import { seedGreetings } from './greetings.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import { seedDemoCard } from './cards.ts';
-import { ensureVideoMedia, seedVideos } from './videos.ts';
+import { seedVideos } from './videos.ts';
 import type { JobQueue } from '../integrations/jobs/queue.ts';
 import { seedDemoPlans, seedDemoVideoPlans } from './plans.ts';
 import { inSeedTransaction } from './in-transaction.ts';
@@ -127,9 +127,8 @@ export async function seedDemoCore(db: Db, defaultHosts: string[]): Promise<Demo
 /**
  * All demo data: the core world, then each domain's demo content, one transaction per domain so a
  * start killed half way is completed by the next. Add a line per domain seed. With `storage` (the
- * app's), the greeting library's files and the video library's pictures and music are stored too;
- * with the job queue as well, the promotional video library and Demo Traders' video (rendered by the
- * worker). With `history`, six months of Demo
+ * app's), the greeting library's files are stored too; with the job queue as well, the promotional
+ * video library and Demo Traders' video (rendered by the worker). With `history`, six months of Demo
  * Agency's customers (history.ts): a demo start asks for it; test templates do not.
  */
 export async function seedDemo(
@@ -147,9 +146,8 @@ export async function seedDemo(
   });
   await inSeedTransaction(db, 'pdf-cards', (tx) => seedDemoPdfCards(tx, ids));
   if (opts.storage) await seedGreetings(db, opts.storage, { demoAgencyId: ids.demoAgencyId, log: opts.log });
-  if (opts.storage) await ensureVideoMedia(opts.storage);
   // The video library's renders are jobs, so it is seeded only where a queue (and its worker) runs.
-  if (opts.storage && opts.jobs) await seedVideos(db, opts.jobs, ids);
+  if (opts.storage && opts.jobs) await seedVideos(db, { storage: opts.storage, jobs: opts.jobs }, ids);
   // After the greeting library: the history's downloads name its posts.
   if (opts.history) await inSeedTransaction(db, 'history', (tx) => seedDemoHistory(tx, ids));
   opts.log?.info('demo seed: complete');

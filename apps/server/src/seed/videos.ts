@@ -386,11 +386,8 @@ function wideTemplates(): SaveVideoTemplateBody[] {
 
 export const DEMO_VIDEO_TEMPLATES = (): SaveVideoTemplateBody[] => [...storyTemplates(), ...wideTemplates()];
 
-/**
- * Stores the library's generated pictures and music once (they are the same every time); any
- * template may use them, so they are stored even where the library itself is not seeded.
- */
-export async function ensureVideoMedia(storage: Storage): Promise<void> {
+/** Stores the generated pictures and music once (they are the same every time). */
+async function ensureMedia(storage: Storage): Promise<void> {
   const styles: BackgroundStyle[] = ['sale', 'offer-wave', 'festival', 'festive-night', 'arrival', 'opening'];
   for (const style of styles)
     for (const ratio of ['9*16', '16*9'] as const) {
@@ -406,14 +403,15 @@ export async function ensureVideoMedia(storage: Storage): Promise<void> {
   }
 }
 
-/** Idempotent: templates are matched by name; the Demo Traders video is made once. Needs ensureVideoMedia's files. */
+/** Idempotent: templates are matched by name; the Demo Traders video is made once. */
 export async function seedVideos(
   db: Db,
-  jobs: JobQueue,
+  files: { storage: Storage; jobs: JobQueue },
   ids: { demoAgencyId: string; businessId: string; customerId: string },
 ): Promise<void> {
+  await ensureMedia(files.storage);
   const queue = (data: PromoJobData) =>
-    jobs.send<PromoJobData>(PROMO_QUEUE, data, {
+    files.jobs.send<PromoJobData>(PROMO_QUEUE, data, {
       ...PROMO_QUEUE_SETTINGS,
       priority: PROMO_PRIORITY.seed,
     });
