@@ -4,22 +4,58 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * E2E against the real server and the built web app in Debian's Chromium. Every run starts the
- * server on a fresh data directory (embedded PGlite, demo data, dev outbox, payment sandbox).
+ * E2E against the real server and the built web app in Debian's Chromium. Every run starts one server
+ * per worker, each on fresh data of its own (demo data, dev outbox, payment sandbox), so specs that run
+ * at the same time never see each other's changes to the demo accounts. The data is an embedded PGlite
+ * directory, or with E2E_DATABASE_URL (or TEST_DATABASE_URL, as CI sets it) a PostgreSQL database per
+ * server named after it, dropped and made again at the start.
  * Workers re-read this file; they inherit E2E_DATA_DIR from the runner, so the directory is made once.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** Set to run against a server you started yourself (then no server is started here). */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** Set to run against a server you started yourself (then no server is started here, and one worker runs). */
 const externalServer = process.env.E2E_EXTERNAL_SERVER;
 const dataDir = externalServer
   ? ''
   : (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'panel-e2e-')));
+const databaseUrl = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/** Worker n (TEST_PARALLEL_INDEX, stable when a worker is replaced after a failure) talks to server n. */
+const serverUrl = (slot: number) => `http://localhost:${PORT + slot}`;
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+function server(n: number) {
+  const port = PORT + n;
+  const env: Record<string, string> = {
+    PORT: String(port),
+    DATA_DIR: join(dataDir, String(n)),
+    APP_MODE: 'demo',
+    // Its info lines (two per request) are not read here: stdout is ignored.
+    LOG_LEVEL: 'warn',
+  };
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    url.pathname = `/panel_e2e_${port}`;
+    env.DATABASE_URL = url.href;
+  } else env.DATABASE_URL = ''; // PGlite, even if the shell names a database
+  return {
+    command: 'node support/serve.mjs',
+    cwd: import.meta.dirname,
+    url: `${serverUrl(n)}/api/health`,
+    reuseExistingServer: false,
+    // The first start draws the demo greeting library; on a busy shared machine that is slow.
+    timeout: 600_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env,
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
   // Separate output dirs let two runs (on different E2E_PORTs) proceed side by side.
   outputDir: process.env.E2E_OUTPUT_DIR ?? './artifacts/test-results',
-  workers: 1,
+  workers: externalServer ? 1 : WORKERS,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -27,9 +63,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {
-    baseURL: externalServer ?? `http://localhost:${PORT}`,
+    baseURL: externalServer ?? serverUrl(slot),
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace; without the screencast, which cost about a quarter of the
+    // browser side's CPU in every test (the failure's own screenshot is taken above).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -41,17 +79,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: externalServer
-    ? undefined
-    : {
-        command: 'node ../scripts/start.mjs',
-        cwd: import.meta.dirname,
-        url: `http://localhost:${PORT}/api/health`,
-        reuseExistingServer: false,
-        // The first start draws the demo greeting library; on a busy shared machine that is slow.
-        timeout: 600_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: { PORT: String(PORT), DATA_DIR: dataDir, APP_MODE: 'demo' },
-      },
+  webServer: externalServer ? undefined : Array.from({ length: WORKERS }, (_, n) => server(n)),
 });
