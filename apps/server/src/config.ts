@@ -57,7 +57,11 @@ const configSchema = z
      * to a separate `npm run worker` process (same database).
      */
     PROMO_VIDEO_WORKER: z.enum(['inline', 'off']).default('inline'),
-    /** A render running longer than this is killed (and retried, up to twice). */
+    /**
+     * Seconds a stopping server lets a running job (a render) finish; one still running after that is
+     * picked up again by the next server.
+     */
+    JOB_STOP_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
     /** Days the customer session tracker's events are kept (POST /api/v1/analytics/log). */
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     /** How often renewal reminders are swept (minutes; 0 turns them off). The first sweep waits 5 minutes. */
@@ -67,6 +71,7 @@ const configSchema = z
       .min(0)
       .max(24 * 60)
       .default(60),
+    /** A render running longer than this is killed (and retried, up to twice). */
     PROMO_VIDEO_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
     /** HTTPS with the agencies' certificates chosen by SNI (modules/ssl); unset means no HTTPS listener. */
     HTTPS_PORT: optionalString

@@ -94,7 +94,8 @@ const shortTemplate = (over: Partial<SaveVideoTemplateBody> = {}): SaveVideoTemp
 });
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { FFMPEG_PATH: flakyFfmpeg } });
+  // A short grace: the restart test stops the server in the middle of a render that never ends.
+  t = await buildTestApp({ env: { FFMPEG_PATH: flakyFfmpeg, JOB_STOP_GRACE_SECONDS: '2' } });
   await seedDemoVideoPlans(t.app.db, t.ids.demoAgencyId);
   [superadmin, admin, franchisee] = await Promise.all([
     loginStaff(t.app, '9000000001'),
@@ -644,7 +645,7 @@ describe('restarts', () => {
       );
       const queued = await customerWithBusiness();
       const running = await customerWithBusiness();
-      // The first render hangs: the server stops in the middle of it (after its 20 s of grace).
+      // The first render hangs: the server stops in the middle of it (after its 2 s of grace).
       writeFileSync(hangMarker, '1');
       const a = (
         await running.client.post(V, {

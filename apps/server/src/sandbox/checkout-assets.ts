@@ -93,6 +93,9 @@ export const CHECKOUT_PAGE_JS = String.raw`(function () {
   }
   document.getElementById('pay').addEventListener('click', function () { pay('success'); });
   document.getElementById('fail').addEventListener('click', function () { pay('failure'); });
+  // The buttons come disabled in the HTML: a click before this script has run would do nothing.
+  document.getElementById('pay').disabled = false;
+  document.getElementById('fail').disabled = false;
   document.getElementById('close').addEventListener('click', function () {
     if (embedded) tell('dismiss'); else history.back();
   });
@@ -130,7 +133,7 @@ button.act{display:block;width:100%;padding:12px;border-radius:8px;font-size:16p
 <button id="close" aria-label="Close">×</button></header>
 <section><p class="amount">${escapeHtml(p.amountText)}</p>
 <p class="note">Sandbox checkout for order ${escapeHtml(p.orderId)}. No real money moves.</p>
-<button id="pay" class="act">Pay</button><button id="fail" class="act">Fail</button>
+<button id="pay" class="act" disabled>Pay</button><button id="fail" class="act" disabled>Fail</button>
 <p id="status" role="status"></p></section></main>
 <script src="checkout-page.js"></script></body></html>`;
 }

@@ -85,7 +85,7 @@ export default fp(
     });
     // Stop taking jobs and let the running one finish before the database closes.
     app.addHook('onClose', async () => {
-      await boss.stop({ graceful: true, timeout: 20_000 });
+      await boss.stop({ graceful: true, timeout: app.config.JOB_STOP_GRACE_SECONDS * 1000 });
     });
   },
   { name: 'jobs' },
