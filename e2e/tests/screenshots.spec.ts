@@ -30,6 +30,8 @@ for (const viewport of VIEWPORTS) {
       await expect(
         page.getByRole('button', { name: `Business: ${DEMO_CUSTOMER.businessName}` }),
       ).toBeVisible();
+      // The home itself, not its loading spinner.
+      await expect(page.getByRole('link', { name: 'Edit card' })).toBeVisible();
       await shoot(page, `customer-home-${viewport.name}`);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
