@@ -8,7 +8,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,6 +30,7 @@ import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { formatInstantDate, formatMonthName } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-number';
+import { ListPagination } from './list-pagination';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 const CARDS_PER_PAGE = 20;
@@ -143,22 +143,14 @@ export function AgencyBill({ agencyId, manage }: { agencyId?: string; manage: bo
                   {bill.isPlaceholderData && (
                     <LinearProgress aria-label={t('bill.cardsLoading')} sx={{ mt: 1 }} />
                   )}
-                  <TablePagination
-                    component="div"
+                  <ListPagination
                     count={b.totalCards}
                     page={page}
-                    onPageChange={(_, p) => setPage(p)}
-                    rowsPerPage={limit}
-                    onRowsPerPageChange={(e) => {
-                      setLimit(Number(e.target.value));
-                      setPage(0);
-                    }}
-                    rowsPerPageOptions={[CARDS_PER_PAGE, 50, 100]}
-                    labelRowsPerPage={t('bill.cardsPerPage')}
-                    labelDisplayedRows={({ from, to, count }) =>
-                      t('table.displayedRows', { from: String(from), to: String(to), count: String(count) })
-                    }
-                    getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
+                    onPageChange={setPage}
+                    limit={limit}
+                    onLimitChange={setLimit}
+                    limits={[CARDS_PER_PAGE, 50, 100]}
+                    limitLabel={t('bill.cardsPerPage')}
                   />
                 </Box>
               )}

@@ -7,7 +7,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
-import TablePagination from '@mui/material/TablePagination';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from './page-states';
 import { DateInput } from './date-input';
+import { ListPagination } from './list-pagination';
 import { i18n } from '@/lib/i18n';
 
 /**
@@ -233,22 +233,14 @@ export function PagedTable<T>({
           {children(query.data.list)}
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <ListPagination
         count={query.data.total}
         page={controls.page}
-        onPageChange={(_, p) => controls.setPage(p)}
-        rowsPerPage={controls.limit}
-        onRowsPerPageChange={(e) => {
-          controls.setLimit(Number(e.target.value));
-          controls.setPage(0);
-        }}
-        rowsPerPageOptions={[10, 20, 50, 100]}
-        labelRowsPerPage={t('table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('table.displayedRows', { from: String(from), to: String(to), count: String(count) })
-        }
-        getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
+        onPageChange={controls.setPage}
+        limit={controls.limit}
+        onLimitChange={controls.setLimit}
+        limits={[10, 20, 50, 100]}
+        limitLabel={t('table.rowsPerPage')}
       />
     </Paper>
   );
