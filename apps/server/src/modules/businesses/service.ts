@@ -34,6 +34,7 @@ import {
   UUID_RE,
   businessFor,
   madeBy,
+  noFilterGiven,
   visibilityOf,
   visibleBusinesses,
   visibleBusinessesOf,
@@ -300,9 +301,7 @@ export async function listBusinesses(
   // Past the last match (a search that finds nothing) there is nothing to read; asked anyway, the
   // planner might walk the whole sort index looking for matches that are not there.
   if (offset >= total) return { list: [], total };
-  // An empty search (or "made by") filters nothing: businessListWhere skips it.
-  const unfiltered = Object.values(filters).every((v) => v === undefined || v === '');
-  const rows = unfiltered
+  const rows = noFilterGiven(filters)
     ? await unfilteredPage(db, visibilityOf(scope), order).execute({
         agencyId: scope.agencyId,
         userId: scope.session.userId,

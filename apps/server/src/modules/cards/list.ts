@@ -19,6 +19,7 @@ import type { cardListQuerySchema, cardListSchema } from '@panel/shared/schemas/
 import type { Db } from '../../db/client.ts';
 import { businesses, cards, users } from '../../db/schema/index.ts';
 import {
+  noFilterGiven,
   visibilityOf,
   visibleBusinesses,
   visibleBusinessesOf,
@@ -177,13 +178,12 @@ export async function listCards(
   ]);
   const offset = (page - 1) * limit;
   // Past the last match there is nothing to read (and the sort index is not walked for nothing).
-  // The search field alone, or an empty search or "made by", filters nothing (cardListWhere).
+  // The search field alone filters nothing (cardListWhere).
   const { searchField: _field, ...given } = filters;
-  const unfiltered = Object.values(given).every((v) => v === undefined || v === '');
   const rows =
     offset >= total
       ? []
-      : unfiltered
+      : noFilterGiven(given)
         ? await unfilteredPage(db, visibilityOf(scope), order).execute({
             agencyId: scope.agencyId,
             userId: scope.session.userId,
