@@ -83,6 +83,8 @@ async function seedAtScale(pool: pg.Pool, agencyId: string, franchiseeId: string
     console.log(`  ${label}: ${r.rowCount ?? 0} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   };
   try {
+    // Each step inserts a million rows at most: far past the pool's per-request time limit (db/client.ts).
+    await client.query('set statement_timeout = 0');
     await client.query('begin');
     await step(
       'categories',
@@ -160,13 +162,14 @@ async function seedAtScale(pool: pg.Pool, agencyId: string, franchiseeId: string
       [agencyId, ROWS],
     );
     await client.query('commit');
+    await client.query('vacuum analyze');
   } catch (err) {
     await client.query('rollback');
     throw err;
   } finally {
+    await client.query('reset statement_timeout');
     client.release();
   }
-  await pool.query('vacuum analyze');
 }
 
 await ensureDatabase(URL_);
