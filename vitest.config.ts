@@ -1,11 +1,14 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/test/**/*.test.ts'];
+/** Server test files that never open a database: the PGlite run covers them, PostgreSQL's would repeat them. */
+const databaseFree = ['renderer', 'greeting-video', 'sandbox'].map((f) => `apps/server/test/${f}.test.ts`);
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: serverTests,
+    exclude: db === 'postgres' ? [...configDefaults.exclude, ...databaseFree] : configDefaults.exclude,
     env: { TEST_DB: db },
     testTimeout: 30_000,
     // The first file of a run may build the seeded templates inside its beforeAll.

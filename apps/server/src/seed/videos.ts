@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   DEMO_MEDIA_PREFIX,
@@ -13,17 +15,23 @@ import { businesses, userVideos, videoTemplates } from '../db/schema/index.ts';
 import type { JobQueue } from '../integrations/jobs/queue.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import {
+  DEMO_SLOT_VALUES,
   PROMO_PRIORITY,
   PROMO_QUEUE,
   PROMO_QUEUE_SETTINGS,
+  previewBase,
+  renderDigest,
+  videoBase,
   type PromoJobData,
 } from '../modules/videos/render-job.ts';
 import { backgroundPicture, musicWav, type BackgroundStyle, type MusicStyle } from './video-media.ts';
 
 /**
  * The demo promotional-video library: six templates (three per ratio) in four categories, over
- * generated backgrounds and music, and one video for Demo Traders. Previews and the video are
- * queued as jobs, so seeding needs no ffmpeg; the worker renders them after start-up.
+ * generated backgrounds and music, and one video for Demo Traders. Their renders ship in
+ * videos-library/ (made by scripts/generate-demo-videos.ts), found by the digest of what they were
+ * made from: a start copies them instead of spending two minutes of ffmpeg on every fresh database.
+ * A template or value changed since the library was made is queued and rendered by the worker.
  */
 type Slot = NonNullable<SaveVideoTemplateBody['description']['scenes'][number]['slots']>[number];
 
@@ -403,6 +411,27 @@ async function ensureMedia(storage: Storage): Promise<void> {
   }
 }
 
+export const DEMO_VIDEO_LIBRARY_DIR = fileURLToPath(new URL('./videos-library/', import.meta.url));
+export const DEMO_VIDEO_MANIFEST = 'library.json';
+/** By render digest: the file name (without .mp4/.jpg) and the rendered length. */
+export type DemoVideoManifest = Record<string, { file: string; durationSeconds: number }>;
+
+let manifest: Promise<DemoVideoManifest> | undefined;
+const readManifest = () =>
+  (manifest ??= readFile(DEMO_VIDEO_LIBRARY_DIR + DEMO_VIDEO_MANIFEST, 'utf8').then(
+    (text) => JSON.parse(text) as DemoVideoManifest,
+  ));
+
+/** Stores the shipped render of this digest at `base` (.mp4 and .jpg); undefined when none ships. */
+async function storeShipped(storage: Storage, digest: string, base: string) {
+  const shipped = (await readManifest())[digest];
+  if (!shipped) return undefined;
+  const file = DEMO_VIDEO_LIBRARY_DIR + shipped.file;
+  await storage.put(`${base}.mp4`, await readFile(`${file}.mp4`), 'video/mp4');
+  await storage.put(`${base}.jpg`, await readFile(`${file}.jpg`), 'image/jpeg');
+  return shipped;
+}
+
 /** Idempotent: templates are matched by name; the Demo Traders video is made once. */
 export async function seedVideos(
   db: Db,
@@ -442,7 +471,28 @@ export async function seedVideos(
           description,
         })
         .returning();
-      if (row) await queue({ kind: 'preview', templateId: row.id, revision: row.revision });
+      if (row) {
+        const digest = renderDigest({
+          kind: 'preview',
+          description,
+          ratio: row.videoRatio,
+          values: DEMO_SLOT_VALUES,
+          cardUrl: null,
+        });
+        const base = previewBase(row);
+        if (await storeShipped(files.storage, digest, base))
+          [row] = await db
+            .update(videoTemplates)
+            .set({
+              previewStatus: 'ready',
+              previewProgress: 100,
+              previewKey: `${base}.mp4`,
+              posterKey: `${base}.jpg`,
+            })
+            .where(eq(videoTemplates.id, row.id))
+            .returning();
+        else await queue({ kind: 'preview', templateId: row.id, revision: row.revision });
+      }
     }
     firstTemplate ??= row;
   }
@@ -457,6 +507,14 @@ export async function seedVideos(
   const [business] = await db.select().from(businesses).where(eq(businesses.id, ids.businessId));
   if (!business) return;
   const ratio = firstTemplate.videoRatio;
+  const slotValues = slotValuesSchema.parse({
+    businessName: business.businessName,
+    tagline: 'आपका भरोसेमंद किराना · Since 1998',
+    offerText: 'Flat 30% OFF this Diwali week',
+    phone: business.phoneNumbers[0] ?? '',
+    address: '12, MG Road, Ahmedabad',
+    website: (business.website ?? '').replace(/^https?:\/\//, ''),
+  });
   const [video] = await db
     .insert(userVideos)
     .values({
@@ -465,14 +523,7 @@ export async function seedVideos(
       templateId: firstTemplate.id,
       createdBy: ids.customerId,
       videoRatio: ratio,
-      slotValues: slotValuesSchema.parse({
-        businessName: business.businessName,
-        tagline: 'आपका भरोसेमंद किराना · Since 1998',
-        offerText: 'Flat 30% OFF this Diwali week',
-        phone: business.phoneNumbers[0] ?? '',
-        address: '12, MG Road, Ahmedabad',
-        website: (business.website ?? '').replace(/^https?:\/\//, ''),
-      }),
+      slotValues,
       charge: 'plan',
       renderStatus: 'queued',
       attempt: 1,
@@ -480,5 +531,27 @@ export async function seedVideos(
       durationSeconds: firstTemplate.durationSeconds,
     })
     .returning();
-  if (video) await queue({ kind: 'video', videoId: video.id, attempt: video.attempt });
+  if (!video) return;
+  const digest = renderDigest({
+    kind: 'video',
+    description: templateDescriptionSchema.parse(firstTemplate.description),
+    ratio,
+    values: slotValues,
+    cardUrl: video.cardUrl,
+  });
+  const base = videoBase(video);
+  const shipped = await storeShipped(files.storage, digest, base);
+  if (shipped)
+    await db
+      .update(userVideos)
+      .set({
+        renderStatus: 'ready',
+        progress: 100,
+        outputKey: `${base}.mp4`,
+        posterKey: `${base}.jpg`,
+        durationSeconds: shipped.durationSeconds,
+        renderedAt: new Date(),
+      })
+      .where(eq(userVideos.id, video.id));
+  else await queue({ kind: 'video', videoId: video.id, attempt: video.attempt });
 }

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import stableStringify from 'safe-stable-stringify';
 import {
   PROMO_VIDEO_SIZES,
   slotValuesSchema,
   type SlotValues,
   type TemplateDescription,
+  type VideoRatio,
 } from '@panel/shared/schemas/video.ts';
 import type { Db } from '../../db/client.ts';
 import { userVideos, videoTemplates } from '../../db/schema/index.ts';
@@ -61,6 +64,29 @@ export const DEMO_SLOT_VALUES: SlotValues = slotValuesSchema.parse({
   address: '12, MG Road, Ahmedabad',
   website: 'sharmatraders.in',
 });
+
+/** Where a render's files go (`.mp4` and its `.jpg` poster): fixed per template revision or video attempt. */
+export const previewBase = (t: { id: string; revision: number }) =>
+  `video-templates/previews/${t.id}-${t.revision}`;
+export const videoBase = (v: { videoNo: number; attempt: number }) =>
+  `promo-videos/${v.videoNo}-${v.attempt}`;
+
+/**
+ * What a render is made from, as a digest: the same inputs make the same video, so the demo library
+ * ships its renders under it (seed/videos.ts) and a start needs no ffmpeg for them. Keys are sorted:
+ * a description read back from jsonb has its keys in another order than the one written.
+ */
+export const renderDigest = (inputs: {
+  kind: PromoJobData['kind'];
+  description: TemplateDescription;
+  ratio: VideoRatio;
+  values: SlotValues;
+  cardUrl: string | null;
+}) =>
+  createHash('sha256')
+    .update(stableStringify(inputs) ?? '')
+    .digest('hex')
+    .slice(0, 24);
 
 /** Writes progress in steps of 5 %, in order, never after the job finished. */
 function progressWriter(write: (pct: number) => Promise<unknown>) {
@@ -159,7 +185,7 @@ async function runUserVideo(
       { mute: false, onProgress: progress.report, signal: attempt.signal },
     );
     await progress.flush();
-    const base = `promo-videos/${row.videoNo}-${row.attempt}`;
+    const base = videoBase(row);
     await storage.put(`${base}.mp4`, out.mp4, 'video/mp4');
     await storage.put(`${base}.jpg`, out.poster, 'image/jpeg');
     const [before] = await db.select().from(userVideos).where(eq(userVideos.id, row.id));
@@ -231,7 +257,7 @@ async function runPreview(
       { mute: false, onProgress: progress.report, signal: attempt.signal },
     );
     await progress.flush();
-    const base = `video-templates/previews/${row.id}-${row.revision}`;
+    const base = previewBase(row);
     await storage.put(`${base}.mp4`, out.mp4, 'video/mp4');
     await storage.put(`${base}.jpg`, out.poster, 'image/jpeg');
     const [done] = await db
