@@ -2,7 +2,9 @@
  * The top frames of a V8 .cpuprofile (node --cpu-prof, BENCH_CPU_PROF) by self time, and the same
  * time summed per package (node_modules/<name>, the app's own source, node's internals), so a profile
  * can be read without a browser. Idle time is left out of the shares.
- * Run: npx tsx bench/support/profile-top.ts file.cpuprofile [frames, default 25]
+ * Run: npx tsx bench/support/profile-top.ts file.cpuprofile [frames, default 25] [last seconds]
+ * The last argument keeps only the samples of the profile's last seconds (the load run, without the
+ * server's start-up: module loading through tsx takes seconds of CPU).
  */
 import { readFile } from 'node:fs/promises';
 
@@ -17,13 +19,18 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [file, top = '25'] = process.argv.slice(2);
-if (!file) throw new Error('usage: profile-top.ts file.cpuprofile [frames]');
+const [file, top = '25', lastSeconds] = process.argv.slice(2);
+if (!file) throw new Error('usage: profile-top.ts file.cpuprofile [frames] [last seconds]');
 const profile = JSON.parse(await readFile(file, 'utf8')) as Profile;
 
 // Self time per node: each sample's delta goes to the node it hit.
+const at: number[] = [];
+profile.timeDeltas.reduce((t, d, i) => (at[i] = t + d), 0);
+const from = lastSeconds ? (at.at(-1) ?? 0) - Number(lastSeconds) * 1e6 : -Infinity;
 const selfUs = new Map<number, number>();
-profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+profile.samples.forEach((id, i) => {
+  if ((at[i] ?? 0) >= from) selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 
 const packageOf = (url: string) => {
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
