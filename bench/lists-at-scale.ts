@@ -23,7 +23,14 @@
  * a load run could not finish); the month bill 39 req/s (its answer lists 100,001 cards). Every
  * page query now takes 0.2–8 ms in the database. 2026-11-26 (load average 26–60): the unfiltered pages
  * prepared, 0.4–0.7 ms of server CPU per request instead of 1.0–2.0; the month bill paged (its first
- * page of cards 1.1 ms). Figures and the indexes' reasons: docs/operations.md, "Lists at scale".
+ * page of cards 1.1 ms). Second pass the same afternoon (load 7–11), before → after: the first page of
+ * All Businesses, All Projects and the reports kept in memory like their totals, 0.84–1.17 → 0.27–0.52
+ * ms of server CPU per request and 238–631 → 1,791–2,795 req/s with p99 49–95 ms in the quieter run
+ * (the target, p99 ≤ 50 ms, met there by the digital-card report only; hello world's own p99 was
+ * 91–120 ms); GET /api/v1/business/{id} 0.43–0.53× hello world (met); answers written by a compiled
+ * serializer (zod checks them in the tests only); later pages, searches and filters unchanged at
+ * 1–2.5 ms (the phone search 56–73 req/s, database-bound). Read a profile with
+ * bench/support/profile-top.ts. Figures and the indexes' reasons: docs/operations.md, "Lists at scale".
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
