@@ -317,7 +317,7 @@ export async function listBusinesses(
         offset,
       })
     ).map((r) => toBusiness(r, mediaUrl, today));
-  // The page every visit opens on is kept like the total (same key, same drops); later pages are read.
+  // The page every visit opens on is kept like the total (the same drops); later pages are read.
   const list = await (page === 1
     ? keptRead(
         ['businesses, first page', scope.agencyId, scope.session.userId, order, limit, today],
