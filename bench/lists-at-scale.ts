@@ -28,7 +28,9 @@
  * ms of server CPU per request, 238–631 → 1,791–2,795 req/s (the reports 280 in the noisier run) and
  * p99 49–130 ms in the quieter run (the target, p99 ≤ 50 ms, met there by the digital-card report
  * only; hello world's own p99 was 120 ms); GET /api/v1/business/{id} 0.43–0.53× hello world (met); the
- * full run after (load 13–15): first pages 0.32–0.52 ms, p99 53–383 ms. Answers written by a compiled
+ * full run after (load 13–15): first pages 0.32–0.52 ms, p99 53–383 ms; a third pair (load 4.5–6.6):
+ * p99 60 / 41 / 46 / 76 ms for All Businesses, All Projects and the two reports, Billing 38 ms (met
+ * for three of the five first pages in that run). Answers written by a compiled
  * serializer (zod checks them in the tests only); later pages, searches and filters unchanged at
  * 1–2.5 ms (the phone search 56–73 req/s, database-bound). Read a profile with
  * bench/support/profile-top.ts. Figures and the indexes' reasons: docs/operations.md, "Lists at scale".
