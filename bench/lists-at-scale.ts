@@ -23,7 +23,17 @@
  * a load run could not finish); the month bill 39 req/s (its answer lists 100,001 cards). Every
  * page query now takes 0.2–8 ms in the database. 2026-11-26 (load average 26–60): the unfiltered pages
  * prepared, 0.4–0.7 ms of server CPU per request instead of 1.0–2.0; the month bill paged (its first
- * page of cards 1.1 ms). Figures and the indexes' reasons: docs/operations.md, "Lists at scale".
+ * page of cards 1.1 ms). Second pass the same afternoon (load 7–11), before → after: the first page of
+ * All Businesses, All Projects and the reports kept in memory like their totals, 0.84–1.17 → 0.27–0.52
+ * ms of server CPU per request, 238–631 → 1,791–2,795 req/s (the reports 280 in the noisier run) and
+ * p99 49–130 ms in the quieter run (the target, p99 ≤ 50 ms, met there by the digital-card report
+ * only; hello world's own p99 was 120 ms); GET /api/v1/business/{id} 0.43–0.53× hello world (met); the
+ * full run after (load 13–15): first pages 0.32–0.52 ms, p99 53–383 ms; a third pair (load 4.5–6.6):
+ * p99 60 / 41 / 46 / 76 ms for All Businesses, All Projects and the two reports, Billing 38 ms (met
+ * for three of the five first pages in that run). Answers written by a compiled
+ * serializer (zod checks them in the tests only); later pages, searches and filters unchanged at
+ * 1–2.5 ms (the phone search 56–73 req/s, database-bound). Read a profile with
+ * bench/support/profile-top.ts. Figures and the indexes' reasons: docs/operations.md, "Lists at scale".
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -91,6 +91,8 @@ export interface AppOptions {
   /** Overrides the configured messenger (tests). */
   messenger?: Messenger;
   logger?: boolean;
+  /** Checks every JSON answer against its zod schema as well (tests): see response-serializer.ts. */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -129,7 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: opts.checkAnswers ?? false }));
 
   app.decorate('config', config);
   app.decorate('database', database);

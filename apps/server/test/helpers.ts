@@ -51,7 +51,7 @@ export async function buildTestApp(
     ...opts.env,
   });
   await copyDemoMedia(path.join(config.DATA_DIR, 'uploads'));
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, checkAnswers: true });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -69,7 +69,7 @@ export async function secondInstance(t: Pick<TestApp, 'database' | 'config'>): P
   const url = t.database.pool?.options.connectionString;
   if (!url) throw new Error('a second instance needs PostgreSQL');
   const database = await openDatabase({ url });
-  const other = await buildApp({ config: t.config, database, logger: false });
+  const other = await buildApp({ config: t.config, database, logger: false, checkAnswers: true });
   await other.ready();
   afterAll(async () => {
     await other.close();

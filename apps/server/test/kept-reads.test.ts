@@ -57,6 +57,41 @@ describe('a write drops only the totals that read a table it wrote', () => {
   });
 });
 
+describe('first pages kept like the totals', () => {
+  it('All Businesses and All Projects open on a business and card added since the last visit', async () => {
+    const admin = await loginStaff(app, '9000000002');
+    const firstOf = async (url: string) => (await admin.get(url)).json().data.list[0];
+    await firstOf('/api/v1/business');
+    await firstOf('/api/v1/getcardlist');
+    const { client } = await signUpCustomer(app);
+    const { businessId, cardNo } = await addCard(client, `${SEARCH} Newest`);
+    expect((await firstOf('/api/v1/business')).businessId).toBe(businessId);
+    expect((await firstOf('/api/v1/getcardlist')).cardNo).toBe(cardNo);
+    expect((await firstOf('/api/v1/reports/project-report/business')).businessId).toBe(businessId);
+  });
+
+  it('a change made behind the app shows on the first page after the next write to that table', async () => {
+    const admin = await loginStaff(app, '9000000002');
+    const { client } = await signUpCustomer(app);
+    const { businessId } = await addCard(client, `${SEARCH} Before`);
+    const firstName = async (url: string) =>
+      (await admin.get(url)).json().data.list[0].businessName as string;
+    expect(await firstName('/api/v1/business')).toBe(`${SEARCH} Before`);
+
+    // Renamed behind the app's back (no request, so nothing dropped): the kept page cannot know yet.
+    await app.db
+      .update(businesses)
+      .set({ businessName: `${SEARCH} After` })
+      .where(eq(businesses.id, businessId));
+    expect(await firstName('/api/v1/business')).toBe(`${SEARCH} Before`);
+
+    await addBusiness((await signUpCustomer(app)).client, `${SEARCH} Writes`);
+    expect(await firstName('/api/v1/business')).toBe(`${SEARCH} Writes`);
+    expect(await firstName('/api/v1/business?page=2&limit=1')).toBe(`${SEARCH} After`);
+    expect(await firstName('/api/v1/getcardlist')).toBe(`${SEARCH} After`);
+  });
+});
+
 describe.runIf(t.database.kind === 'postgres')('two instances on one PostgreSQL', () => {
   it('a business added on one instance is counted on the other at once (LISTEN/NOTIFY)', async () => {
     const other = await secondInstance(t);

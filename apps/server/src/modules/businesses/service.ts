@@ -301,15 +301,30 @@ export async function listBusinesses(
   // Past the last match (a search that finds nothing) there is nothing to read; asked anyway, the
   // planner might walk the whole sort index looking for matches that are not there.
   if (offset >= total) return { list: [], total };
-  const rows = noFilterGiven(filters)
-    ? await unfilteredPage(db, visibilityOf(scope), order).execute({
+  if (!noFilterGiven(filters))
+    return {
+      list: (await pageOf(db, businessListWhere(scope, filters, today), order, limit, offset)).map((r) =>
+        toBusiness(r, mediaUrl, today),
+      ),
+      total,
+    };
+  const readPage = async () =>
+    (
+      await unfilteredPage(db, visibilityOf(scope), order).execute({
         agencyId: scope.agencyId,
         userId: scope.session.userId,
         limit,
         offset,
       })
-    : await pageOf(db, businessListWhere(scope, filters, today), order, limit, offset);
-  return { list: rows.map((r) => toBusiness(r, mediaUrl, today)), total };
+    ).map((r) => toBusiness(r, mediaUrl, today));
+  // The page every visit opens on is kept like the total (the same drops); later pages are read.
+  const list = await (page === 1
+    ? keptRead(
+        ['businesses, first page', scope.agencyId, scope.session.userId, order, limit, today],
+        readPage,
+      )
+    : readPage());
+  return { list, total };
 }
 
 /** The businesses of one customer: the caller's own, or (staff) ?userId's within what staff may see. */
