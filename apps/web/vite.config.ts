@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -46,7 +47,19 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports point every build at its development files, whose warnings and
+ * checks a production build cannot drop (remix-run/react-router#14102); its production files are
+ * the same code with them switched off.
+ */
+const reactRouterProduction = (file: string) =>
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+    file,
+  );
+
+export default defineConfig(({ command }) => ({
   base: '/panel/',
   plugins: [
     react(),
@@ -79,11 +92,20 @@ export default defineConfig({
     ]),
   ],
   resolve: {
-    alias: {
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+    alias: [
+      { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       // The shared package is TypeScript source; import it by file (`@panel/shared/roles.ts`).
-      '@panel/shared/': fileURLToPath(new URL('../../packages/shared/src/', import.meta.url)),
-    },
+      {
+        find: '@panel/shared/',
+        replacement: fileURLToPath(new URL('../../packages/shared/src/', import.meta.url)),
+      },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -119,4 +141,4 @@ export default defineConfig({
     // `npm run dev -w @panel/web` against a server started with `npm start` (PORT 3000).
     proxy: { '/api': 'http://localhost:3000', '/log': 'http://localhost:3000' },
   },
-});
+}));
