@@ -91,6 +91,8 @@ export interface AppOptions {
   /** Overrides the configured messenger (tests). */
   messenger?: Messenger;
   logger?: boolean;
+  /** The built web app's folder (tests); apps/web/dist by default. */
+  webDistDir?: string;
 }
 
 /**
@@ -170,6 +172,6 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   await app.register(httpsListener);
 
   for (const routes of [...modules, ...(opts.extraModules ?? [])]) await app.register(routes);
-  await registerWebApp(app);
+  await registerWebApp(app, opts.webDistDir);
   return app;
 }

@@ -39,7 +39,8 @@ function BrandThemeProvider({ children }: { children: ReactNode }) {
   // drawn now in the default colour, every screen would be drawn again in the agency's. Deferred,
   // the screen's first render is a transition that yields to the browser every few milliseconds
   // instead of one long task (total blocking time on a slow phone).
-  const known = useDeferredValue(!isPending);
+  // Deferred from false even when index.html carried the agency (no pending call at all).
+  const known = useDeferredValue(!isPending, false);
   if (!known) return null;
   return (
     <ThemeProvider theme={theme}>

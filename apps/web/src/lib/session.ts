@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { AgencyDetails } from '@panel/shared/schemas/agency.ts';
 import type { Language } from '@panel/shared/i18n/languages.ts';
 import type { Franchisee, User } from '@panel/shared/schemas/auth.ts';
+import { agencyFromPage } from './agency-from-page';
 import { api } from './api-client';
 import { clearAuthFlow } from './auth-flow';
 
@@ -18,6 +19,8 @@ export type StaffUser = Pick<
 export const agencyDetailsQuery = queryOptions({
   queryKey: ['agency-details'],
   queryFn: () => api.get<AgencyDetails>('/api/v1/agency-details'),
+  // Usually in index.html already: then the first screen needs no round trip.
+  initialData: agencyFromPage,
   staleTime: Infinity,
   // Branding is optional: without it the panel falls back to a spinner and the product name.
   meta: { handlesErrors: true },
