@@ -59,6 +59,15 @@ const reactRouterProduction = (file: string) =>
     file,
   );
 
+const isSharedMui = (id: string) =>
+  /node_modules[\\/](@mui[\\/](material|system|utils)|@emotion|react-transition-group)[\\/]/.test(id) &&
+  // Not the tooltips' Popper (with @popperjs, ~7 KB): it stays with the screens that have tooltips.
+  !/[\\/](Tooltip|Popper)[\\/]/.test(id);
+
+/** MUI parts the sign-in pages do not use: TextField with its select, menus, lists, tables, chips. */
+const MUI_BEYOND_SIGN_IN =
+  /[\\/](TextField|Select|NativeSelect|Input|FilledInput|Menu|MenuList|MenuItem|Popover|Grow|List[A-Za-z]*|Chip|Table[A-Za-z]*|Grid|Divider|useRovingTabIndex)[\\/]/;
+
 export default defineConfig(({ command }) => ({
   base: '/panel/',
   plugins: [
@@ -114,18 +123,20 @@ export default defineConfig(({ command }) => ({
       output: {
         // Fewer, larger chunks: on HTTP/1.1 a phone fetches six at a time, each a round trip, and a
         // larger file compresses better. Everything the entry needs is one chunk; the MUI and emotion
-        // modules most screens share (the sign-in pages' and the homes' included) are a second; what
-        // a few screens use stays with them.
+        // modules most screens share are a second (what the sign-in pages use) and a third (the
+        // rest, which the login page does not download); what a few screens use stays with them.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             {
               name: 'mui',
-              // Not the tooltips' Popper (with @popperjs, ~7 KB): the sign-in pages have no tooltip.
-              test: (id) =>
-                /node_modules[\\/](@mui[\\/](material|system|utils)|@emotion|react-transition-group)[\\/]/.test(
-                  id,
-                ) && !/[\\/](Tooltip|Popper)[\\/]/.test(id),
+              test: (id) => isSharedMui(id) && !MUI_BEYOND_SIGN_IN.test(id),
+              minShareCount: 12,
+              priority: 1,
+            },
+            {
+              name: 'mui-more',
+              test: (id) => isSharedMui(id) && MUI_BEYOND_SIGN_IN.test(id),
               minShareCount: 12,
               priority: 1,
             },

@@ -4,29 +4,31 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import type { loginBodySchema, verifyUserBodySchema } from '@panel/shared/schemas/auth.ts';
+import { OutlinedField } from '@/components/outlined-field';
 import { PasswordField } from '@/components/password-field';
 import { PhoneField } from '@/components/phone-field';
 import { setAuthData } from '@/lib/auth-flow';
-import { applyServerErrors, muiField } from '@/lib/forms';
-import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { applyServerErrors } from '@/lib/forms';
+import { lazySchema } from '@/lib/lazy-schema';
 import { useLogin } from './api/login';
 import { useVerifyUser } from './api/verify-user';
 import { AuthCard } from './auth-card';
+import { useSignInForm } from './use-sign-in-form';
 import { returnPathAfterSignIn } from '@/lib/session';
 
-// The schemas (and zod) load once the person starts typing, not with the page (lib/lazy-resolver.ts).
+// The schemas (and zod) load once the person starts typing, not with the page (lib/lazy-schema.ts).
 const authSchemas = () => import('@panel/shared/schemas/auth.ts');
-const identityResolver = lazyZodResolver(() => authSchemas().then((m) => m.verifyUserBodySchema));
-const loginResolver = lazyZodResolver(() => authSchemas().then((m) => m.loginBodySchema));
+const identitySchema = lazySchema(() => authSchemas().then((m) => m.verifyUserBodySchema));
+const loginSchema = lazySchema(() => authSchemas().then((m) => m.loginBodySchema));
 
+type VerifyUserBody = z.output<typeof verifyUserBodySchema>;
+type LoginBody = z.output<typeof loginBodySchema>;
 type Identity = { phoneNumber: string; email?: undefined } | { email: string; phoneNumber?: undefined };
 
 /**
@@ -99,16 +101,12 @@ function IdentifyStep({
   const verifyUser = useVerifyUser();
   const startOtp = useStartOtp();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<
-    z.input<typeof verifyUserBodySchema>,
-    unknown,
-    z.output<typeof verifyUserBodySchema>
-  >({
-    resolver: identityResolver.resolver,
-    defaultValues: byEmail ? { email: '' } : { phoneNumber: '' },
-  });
+  const form = useSignInForm<{ phoneNumber?: string; email?: string }, VerifyUserBody>(
+    identitySchema,
+    byEmail ? { email: '' } : { phoneNumber: '' },
+  );
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
       const result = await verifyUser.mutateAsync(body);
@@ -118,26 +116,25 @@ function IdentifyStep({
       else if (result.otpSent) startOtp(identity, false, false);
       else setFormError(t('login.otpNotSent'));
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['phoneNumber', 'email']));
+      setFormError(applyServerErrors(error, form.setError, ['phoneNumber', 'email']));
     }
   });
 
-  const fieldError = byEmail ? formState.errors.email : formState.errors.phoneNumber;
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} onInput={identityResolver.preload}>
+    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} onInput={form.preload}>
       {formError && <Alert severity="error">{formError}</Alert>}
       {byEmail ? (
-        <TextField
-          {...muiField(register('email'), fieldError)}
+        <OutlinedField
+          {...form.field('email')}
           label={t('login.email')}
           type="email"
           autoComplete="email"
           autoFocus
         />
       ) : (
-        <PhoneField {...muiField(register('phoneNumber'), fieldError)} autoFocus />
+        <PhoneField {...form.field('phoneNumber')} autoFocus />
       )}
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+      <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         {t('login.continue')}
       </Button>
     </Stack>
@@ -152,22 +149,18 @@ function PasswordStep({ identity, onChangeIdentity }: { identity: Identity; onCh
   const navigate = useNavigate();
   const { search } = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<
-    z.input<typeof loginBodySchema>,
-    unknown,
-    z.output<typeof loginBodySchema>
-  >({
-    resolver: loginResolver.resolver,
-    defaultValues: { ...identity, password: '' },
-  });
+  const form = useSignInForm<{ phoneNumber?: string; email?: string; password: string }, LoginBody>(
+    loginSchema,
+    { ...identity, password: '' },
+  );
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
       const result = await login.mutateAsync(body);
       if (result.userLoggedIn) await navigate(returnPathAfterSignIn(search, 'customer'), { replace: true });
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['password']));
+      setFormError(applyServerErrors(error, form.setError, ['password']));
     }
   });
 
@@ -178,20 +171,20 @@ function PasswordStep({ identity, onChangeIdentity }: { identity: Identity; onCh
       if (result.otpSent) startOtp(identity, true, result.userExist);
       else setFormError(t('login.otpNotSent'));
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, []));
+      setFormError(applyServerErrors(error, form.setError, []));
     }
   };
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} onInput={loginResolver.preload}>
+    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} onInput={form.preload}>
       {formError && <Alert severity="error">{formError}</Alert>}
       <PasswordField
-        {...muiField(register('password'), formState.errors.password)}
+        {...form.field('password')}
         label={t('login.password')}
         autoComplete="current-password"
         autoFocus
       />
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+      <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         {t('login.submit')}
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
