@@ -119,3 +119,19 @@ test('a malformed phone number is refused with the shared message', async ({ pag
   await expect(page.getByText('Enter a valid 10-digit Indian mobile number.')).toBeVisible();
   await expect(page).toHaveURL(/\/panel\/login$/);
 });
+
+test("the login page is the agency's from the start, with no call for its details", async ({ page }) => {
+  const detailsCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/agency-details')) detailsCalls.push(r.url());
+  });
+  await page.goto('/panel/login');
+  await expect(page.getByRole('main').getByText('Demo Agency', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Login · Demo Agency');
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCSS(
+    'background-color',
+    'rgb(45, 155, 234)',
+  );
+  await page.getByLabel('Mobile number').fill('12345');
+  expect(detailsCalls).toEqual([]);
+});
