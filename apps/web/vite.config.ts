@@ -64,9 +64,17 @@ const isSharedMui = (id: string) =>
   // Not the tooltips' Popper (with @popperjs, ~7 KB): it stays with the screens that have tooltips.
   !/[\\/](Tooltip|Popper)[\\/]/.test(id);
 
-/** MUI parts the sign-in pages do not use: TextField with its select, menus, lists, tables, chips. */
-const MUI_BEYOND_SIGN_IN =
-  /[\\/](TextField|Select|NativeSelect|Input|FilledInput|Menu|MenuList|MenuItem|Popover|Grow|List[A-Za-z]*|Chip|Table[A-Za-z]*|Grid|Divider|useRovingTabIndex)[\\/]/;
+/**
+ * MUI parts the sign-in pages do not use before a dialog or menu opens, in two shared chunks: the
+ * overlays, lists and grid the homes use too, and the form fields and tables they do not.
+ */
+const MUI_OVERLAYS =
+  /[\\/](Modal|Dialog[A-Za-z]*|Backdrop|Fade|Portal|Unstable_TrapFocus|Popover|Grow|Menu|MenuList|MenuItem|List[A-Za-z]*|Divider|Chip|Grid|useRovingTabIndex)[\\/]/;
+const MUI_FIELDS = /[\\/](TextField|Select|NativeSelect|Input|FilledInput|Table[A-Za-z]*)[\\/]/;
+
+/** What the sign-in pages share: their frame and fields, one file instead of five. */
+const SIGN_IN_PARTS =
+  /src[\\/](features[\\/]auth[\\/](auth-card|use-sign-in-form)|components[\\/](outlined-field|password-field|phone-field))\.tsx?$/;
 
 export default defineConfig(({ command }) => ({
   base: '/panel/',
@@ -130,13 +138,20 @@ export default defineConfig(({ command }) => ({
             { name: 'app', tags: ['$initial'], priority: 2 },
             {
               name: 'mui',
-              test: (id) => isSharedMui(id) && !MUI_BEYOND_SIGN_IN.test(id),
+              test: (id) => isSharedMui(id) && !MUI_OVERLAYS.test(id) && !MUI_FIELDS.test(id),
+              minShareCount: 12,
+              priority: 1,
+            },
+            { name: 'sign-in', test: SIGN_IN_PARTS, minShareCount: 2, priority: 1 },
+            {
+              name: 'mui-overlays',
+              test: (id) => isSharedMui(id) && MUI_OVERLAYS.test(id),
               minShareCount: 12,
               priority: 1,
             },
             {
-              name: 'mui-more',
-              test: (id) => isSharedMui(id) && MUI_BEYOND_SIGN_IN.test(id),
+              name: 'mui-fields',
+              test: (id) => isSharedMui(id) && MUI_FIELDS.test(id),
               minShareCount: 12,
               priority: 1,
             },
