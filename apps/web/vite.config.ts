@@ -76,6 +76,10 @@ const MUI_FIELDS = /[\\/](TextField|Select|NativeSelect|Input|FilledInput|Table[
 const SIGN_IN_PARTS =
   /src[\\/](features[\\/]auth[\\/](auth-card|use-sign-in-form)|components[\\/](outlined-field|password-field|phone-field))\.tsx?$/;
 
+/** TanStack Query and the app's client, one file for the screens that use it (not the sign-in pages). */
+const QUERY_PARTS =
+  /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|src[\\/]lib[\\/]query-client\.ts$/;
+
 export default defineConfig(({ command }) => ({
   base: '/panel/',
   plugins: [
@@ -95,6 +99,7 @@ export default defineConfig(({ command }) => ({
       {
         paths: ['/panel/customer'],
         modules: [
+          'src/app/query-layout.tsx',
           'src/app/shell/customer-layout.tsx',
           'src/features/whats-new/whats-new-on-home.tsx',
           'src/features/customer-home/customer-home-page.tsx',
@@ -103,7 +108,11 @@ export default defineConfig(({ command }) => ({
       },
       {
         paths: ['/panel/admin'],
-        modules: ['src/app/shell/admin-layout.tsx', 'src/features/staff-home/staff-home-page.tsx'],
+        modules: [
+          'src/app/query-layout.tsx',
+          'src/app/shell/admin-layout.tsx',
+          'src/features/staff-home/staff-home-page.tsx',
+        ],
         namespaces: ['upgrade', 'staff-home'],
       },
     ]),
@@ -143,6 +152,7 @@ export default defineConfig(({ command }) => ({
               priority: 1,
             },
             { name: 'sign-in', test: SIGN_IN_PARTS, minShareCount: 2, priority: 1 },
+            { name: 'query', test: QUERY_PARTS, priority: 1 },
             {
               name: 'mui-overlays',
               test: (id) => isSharedMui(id) && MUI_OVERLAYS.test(id),

@@ -1,5 +1,4 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,8 @@ import { RouteLoading } from '@/components/route-loading';
 import { onAuthenticationError } from '@/lib/api-client';
 import { markAppReady } from '@/lib/app-ready';
 import { currentDialog, DIALOG_PRIORITY, dialogs, useDialogQueue } from '@/lib/dialogs';
-import { agencyDetailsQuery, areaOfPath, useLogout } from '@/lib/session';
+import { useAgencyDetails } from '@/lib/agency-details';
+import { areaOfPath, useLogout } from '@/lib/session';
 
 // The dialogs' MUI parts (Dialog, Modal, focus trap: ~5 KB of brotli) are not needed to draw the
 // first screen: they load a few seconds after it, or with the first dialog if that comes sooner.
@@ -78,7 +78,7 @@ function useAuthenticationErrorHandler() {
 }
 
 export function RootLayout() {
-  const agency = useQuery(agencyDetailsQuery);
+  const agency = useAgencyDetails();
   const title = usePageTitle();
   const { loading, slow } = useSlowNavigation(400);
   const { t } = useTranslation();

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
 import LoginPage from './login-page';
 
 /**
@@ -36,11 +34,8 @@ function renderLogin() {
   const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], {
     initialEntries: ['/login'],
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  // No QueryClientProvider: the sign-in pages work without TanStack Query (app/query-layout.tsx).
+  render(<RouterProvider router={router} />);
   return { bodies };
 }
 

@@ -16,8 +16,8 @@ import { PhoneField } from '@/components/phone-field';
 import { setAuthData } from '@/lib/auth-flow';
 import { applyServerErrors } from '@/lib/forms';
 import { lazySchema } from '@/lib/lazy-schema';
-import { useLogin } from './api/login';
-import { useVerifyUser } from './api/verify-user';
+import { login } from './api/login';
+import { verifyUser } from './api/verify-user';
 import { AuthCard } from './auth-card';
 import { useSignInForm } from './use-sign-in-form';
 import { returnPathAfterSignIn } from '@/lib/session';
@@ -98,7 +98,6 @@ function IdentifyStep({
   onExistingUser: (identity: Identity) => void;
 }) {
   const { t } = useTranslation('auth');
-  const verifyUser = useVerifyUser();
   const startOtp = useStartOtp();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useSignInForm<{ phoneNumber?: string; email?: string }, VerifyUserBody>(
@@ -109,7 +108,7 @@ function IdentifyStep({
   const onSubmit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
-      const result = await verifyUser.mutateAsync(body);
+      const result = await verifyUser(body);
       const identity: Identity =
         body.email !== undefined ? { email: body.email } : { phoneNumber: body.phoneNumber };
       if (result.userExist) onExistingUser(identity);
@@ -143,12 +142,11 @@ function IdentifyStep({
 
 function PasswordStep({ identity, onChangeIdentity }: { identity: Identity; onChangeIdentity: () => void }) {
   const { t } = useTranslation('auth');
-  const login = useLogin();
-  const verifyUser = useVerifyUser();
   const startOtp = useStartOtp();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
+  const [sendingOtp, setSendingOtp] = useState(false);
   const form = useSignInForm<{ phoneNumber?: string; email?: string; password: string }, LoginBody>(
     loginSchema,
     { ...identity, password: '' },
@@ -157,7 +155,7 @@ function PasswordStep({ identity, onChangeIdentity }: { identity: Identity; onCh
   const onSubmit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
-      const result = await login.mutateAsync(body);
+      const result = await login(body);
       if (result.userLoggedIn) await navigate(returnPathAfterSignIn(search, 'customer'), { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['password']));
@@ -166,12 +164,15 @@ function PasswordStep({ identity, onChangeIdentity }: { identity: Identity; onCh
 
   const forgotPassword = async () => {
     setFormError(null);
+    setSendingOtp(true);
     try {
-      const result = await verifyUser.mutateAsync({ ...identity, fromForgotPassword: true });
+      const result = await verifyUser({ ...identity, fromForgotPassword: true });
       if (result.otpSent) startOtp(identity, true, result.userExist);
       else setFormError(t('login.otpNotSent'));
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, []));
+    } finally {
+      setSendingOtp(false);
     }
   };
 
@@ -191,7 +192,7 @@ function PasswordStep({ identity, onChangeIdentity }: { identity: Identity; onCh
         <Button onClick={onChangeIdentity}>
           {identity.email ? t('login.otherEmail') : t('login.otherNumber')}
         </Button>
-        <Button onClick={() => void forgotPassword()} loading={verifyUser.isPending}>
+        <Button onClick={() => void forgotPassword()} loading={sendingOtp}>
           {t('login.forgotPassword')}
         </Button>
       </Stack>

@@ -78,5 +78,5 @@ export function useSignInForm<V extends Values, Output>(
     }
   };
 
-  return { field, handleSubmit, setError, isSubmitting, preload: schema.preload };
+  return { field, values, handleSubmit, setError, isSubmitting, preload: schema.preload };
 }
