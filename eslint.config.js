@@ -113,6 +113,7 @@ export default tseslint.config(
               't',
               'i18n(ext)?',
               'register',
+              'field',
               'watch',
               'setValue',
               'getValues',

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -46,7 +47,40 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports point every build at its development files, whose warnings and
+ * checks a production build cannot drop (remix-run/react-router#14102); its production files are
+ * the same code with them switched off.
+ */
+const reactRouterProduction = (file: string) =>
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+    file,
+  );
+
+const isSharedMui = (id: string) =>
+  /node_modules[\\/](@mui[\\/](material|system|utils)|@emotion|react-transition-group)[\\/]/.test(id) &&
+  // Not the tooltips' Popper (with @popperjs, ~7 KB): it stays with the screens that have tooltips.
+  !/[\\/](Tooltip|Popper)[\\/]/.test(id);
+
+/**
+ * MUI parts the sign-in pages do not use before a dialog or menu opens, in two shared chunks: the
+ * overlays, lists and grid the homes use too, and the form fields and tables they do not.
+ */
+const MUI_OVERLAYS =
+  /[\\/](Modal|Dialog[A-Za-z]*|Backdrop|Fade|Portal|Unstable_TrapFocus|Popover|Grow|Menu|MenuList|MenuItem|List[A-Za-z]*|Divider|Chip|Grid|useRovingTabIndex)[\\/]/;
+const MUI_FIELDS = /[\\/](TextField|Select|NativeSelect|Input|FilledInput|Table[A-Za-z]*)[\\/]/;
+
+/** What the sign-in pages share: their frame and fields, one file instead of five. */
+const SIGN_IN_PARTS =
+  /src[\\/](features[\\/]auth[\\/](auth-card|use-sign-in-form)|components[\\/](outlined-field|password-field|phone-field))\.tsx?$/;
+
+/** TanStack Query and the app's client, one file for the screens that use it (not the sign-in pages). */
+const QUERY_PARTS =
+  /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|src[\\/]lib[\\/]query-client\.ts$/;
+
+export default defineConfig(({ command }) => ({
   base: '/panel/',
   plugins: [
     react(),
@@ -65,6 +99,7 @@ export default defineConfig({
       {
         paths: ['/panel/customer'],
         modules: [
+          'src/app/query-layout.tsx',
           'src/app/shell/customer-layout.tsx',
           'src/features/whats-new/whats-new-on-home.tsx',
           'src/features/customer-home/customer-home-page.tsx',
@@ -73,17 +108,30 @@ export default defineConfig({
       },
       {
         paths: ['/panel/admin'],
-        modules: ['src/app/shell/admin-layout.tsx', 'src/features/staff-home/staff-home-page.tsx'],
+        modules: [
+          'src/app/query-layout.tsx',
+          'src/app/shell/admin-layout.tsx',
+          'src/features/staff-home/staff-home-page.tsx',
+        ],
         namespaces: ['upgrade', 'staff-home'],
       },
     ]),
   ],
   resolve: {
-    alias: {
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+    alias: [
+      { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       // The shared package is TypeScript source; import it by file (`@panel/shared/roles.ts`).
-      '@panel/shared/': fileURLToPath(new URL('../../packages/shared/src/', import.meta.url)),
-    },
+      {
+        find: '@panel/shared/',
+        replacement: fileURLToPath(new URL('../../packages/shared/src/', import.meta.url)),
+      },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -92,18 +140,28 @@ export default defineConfig({
       output: {
         // Fewer, larger chunks: on HTTP/1.1 a phone fetches six at a time, each a round trip, and a
         // larger file compresses better. Everything the entry needs is one chunk; the MUI and emotion
-        // modules most screens share (the sign-in pages' and the homes' included) are a second; what
-        // a few screens use stays with them.
+        // modules most screens share are a second (what the sign-in pages use) and a third (the
+        // rest, which the login page does not download); what a few screens use stays with them.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             {
               name: 'mui',
-              // Not the tooltips' Popper (with @popperjs, ~7 KB): the sign-in pages have no tooltip.
-              test: (id) =>
-                /node_modules[\\/](@mui[\\/](material|system|utils)|@emotion|react-transition-group)[\\/]/.test(
-                  id,
-                ) && !/[\\/](Tooltip|Popper)[\\/]/.test(id),
+              test: (id) => isSharedMui(id) && !MUI_OVERLAYS.test(id) && !MUI_FIELDS.test(id),
+              minShareCount: 12,
+              priority: 1,
+            },
+            { name: 'sign-in', test: SIGN_IN_PARTS, minShareCount: 2, priority: 1 },
+            { name: 'query', test: QUERY_PARTS, priority: 1 },
+            {
+              name: 'mui-overlays',
+              test: (id) => isSharedMui(id) && MUI_OVERLAYS.test(id),
+              minShareCount: 12,
+              priority: 1,
+            },
+            {
+              name: 'mui-fields',
+              test: (id) => isSharedMui(id) && MUI_FIELDS.test(id),
               minShareCount: 12,
               priority: 1,
             },
@@ -119,4 +177,4 @@ export default defineConfig({
     // `npm run dev -w @panel/web` against a server started with `npm start` (PORT 3000).
     proxy: { '/api': 'http://localhost:3000', '/log': 'http://localhost:3000' },
   },
-});
+}));

@@ -119,3 +119,15 @@ test('a malformed phone number is refused with the shared message', async ({ pag
   await expect(page.getByText('Enter a valid 10-digit Indian mobile number.')).toBeVisible();
   await expect(page).toHaveURL(/\/panel\/login$/);
 });
+
+test('the login page shows the agency from the start, with no call for its details', async ({ page }) => {
+  const detailsCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/agency-details')) detailsCalls.push(r.url());
+  });
+  await page.goto('/panel/login');
+  await expect(page.getByRole('main').getByText('Demo Agency', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Login · Demo Agency');
+  await page.getByLabel('Mobile number').fill('12345');
+  expect(detailsCalls).toEqual([]);
+});

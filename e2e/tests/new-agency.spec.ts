@@ -64,6 +64,10 @@ test('a new agency made in Agency Management serves its host with its brand, fla
   origin.hostname = host;
   const context = await browser.newContext();
   const admin = await context.newPage();
+  const detailsCalls: string[] = [];
+  admin.on('request', (r) => {
+    if (r.url().includes('/api/v1/agency-details')) detailsCalls.push(r.url());
+  });
   await admin.goto(new URL('/panel/franchisee-login', origin).toString());
   // The sign-in page is already the agency's: its logo (also the tab's icon) and name, in its colour.
   await expect(admin.getByText(name, { exact: true })).toBeVisible();
@@ -75,6 +79,8 @@ test('a new agency made in Agency Management serves its host with its brand, fla
   expect((await admin.request.get(logoUrl ?? '')).headers()['content-type']).toMatch(/^image\//);
   const logIn = admin.getByRole('button', { name: 'Log in' });
   await expect(logIn).toHaveCSS('background-color', 'rgb(142, 36, 170)');
+  // All of it came with the page (index.html carries the host's agency): no call for it.
+  expect(detailsCalls).toEqual([]);
   await admin.getByLabel('Mobile number').fill(adminPhone);
   await admin.getByLabel('Password', { exact: true }).fill(password ?? '');
   await logIn.click();

@@ -93,6 +93,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Checks every JSON answer against its zod schema as well (tests): see response-serializer.ts. */
   checkAnswers?: boolean;
+  /** The built web app's folder (tests); apps/web/dist by default. */
+  webDistDir?: string;
 }
 
 /**
@@ -172,6 +174,6 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   await app.register(httpsListener);
 
   for (const routes of [...modules, ...(opts.extraModules ?? [])]) await app.register(routes);
-  await registerWebApp(app);
+  await registerWebApp(app, opts.webDistDir);
   return app;
 }

@@ -1,10 +1,28 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { agencyDetailsSchema } from '@panel/shared/schemas/agency.ts';
 import type { AppInstance } from './app-types.ts';
+import { agencyDetails } from './modules/agencies/service.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** The id of the script element that carries the agency's details (apps/web/src/lib/agency-from-page.ts). */
+export const AGENCY_DETAILS_ELEMENT_ID = 'agency-details';
+
+/**
+ * index.html with the public details of the host's agency (what GET /api/v1/agency-details answers)
+ * as JSON in a script element, so the first screen is drawn in the agency's colour without waiting
+ * for that call. `<` is escaped so no value can close the element.
+ */
+export function indexWithAgency(html: string, details: unknown): string {
+  const json = JSON.stringify(details).replace(/</g, '\\u003c');
+  const script = `<script id="${AGENCY_DETAILS_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return html.replace('</head>', `${script}</head>`);
+}
 
 /**
  * Serves the built single-page app under /panel: hashed assets cached for a year, index.html never
@@ -12,16 +30,17 @@ export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
  * brotli and gzip copies beside each text file (apps/web/vite.config.ts); the one the browser accepts
  * is sent as it is (`preCompressed`), the plain file otherwise.
  */
-export async function registerWebApp(app: AppInstance) {
+export async function registerWebApp(app: AppInstance, distDir = webDistDir) {
   app.get('/', { config: { access: 'public' } }, (_req, reply) => reply.redirect('/panel/login'));
-  if (!existsSync(path.join(webDistDir, 'index.html'))) {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
     app.get('/panel/*', { config: { access: 'public' } }, (_req, reply) =>
       reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.'),
     );
     return;
   }
   await app.register(fastifyStatic, {
-    root: webDistDir,
+    root: distDir,
     prefix: '/panel/',
     wildcard: false,
     index: false,
@@ -35,12 +54,16 @@ export async function registerWebApp(app: AppInstance) {
       );
     },
   });
-  const sendIndex = (
-    _req: unknown,
-    reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown },
-  ) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+  // Different per host (every cache keys by it) and changed by Agency Management at any time:
+  // revalidated on every visit. A host no agency has gets the page without details (the app asks).
+  // Read each time, so a new build is served without a restart.
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const [html, tenant] = await Promise.all([readFile(indexFile, 'utf8'), app.tenantOf(req)]);
+    const details = tenant && agencyDetailsSchema.parse(await agencyDetails(app.db, tenant));
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(details ? indexWithAgency(html, details) : html);
   };
   app.get('/panel', { config: { access: 'public' } }, sendIndex);
   app.get('/panel/*', { config: { access: 'public' } }, (req, reply) => {

@@ -38,7 +38,7 @@ export interface TestApp {
  * One per test file; closed automatically after the file.
  */
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; seed?: 'core' | 'full' } = {},
+  opts: { env?: Record<string, string>; seed?: 'core' | 'full'; webDistDir?: string } = {},
 ): Promise<TestApp> {
   const { database, ids, drop } = await freshDatabase(opts.seed ?? 'core');
   // No background reminder sweep: tests call sendPlanReminders themselves, and an SMS arriving mid-test
@@ -51,7 +51,13 @@ export async function buildTestApp(
     ...opts.env,
   });
   await copyDemoMedia(path.join(config.DATA_DIR, 'uploads'));
-  const app = await buildApp({ config, database, logger: false, checkAnswers: true });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    checkAnswers: true,
+    webDistDir: opts.webDistDir,
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

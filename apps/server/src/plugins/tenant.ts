@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '@panel/shared/errors.ts';
@@ -76,18 +77,32 @@ export default fp(
       return agency;
     };
 
-    app.decorateRequest('agency', null as unknown as Tenant);
-    app.addHook('onRequest', async (req) => {
-      // The single-page app's files are the same for every agency; it asks /api/v1/agency-details.
-      // Health checks come from load balancers that address the instance, not an agency.
-      if (req.url.startsWith('/panel') || req.url === '/api/health') return;
+    const tenantOf = async (req: FastifyRequest): Promise<Tenant | null> => {
       const requestOrigin = `${req.protocol}://${req.host}`;
       const owner = await ownerOf(hostOf(req.host));
-      if (owner) req.agency = toTenant(owner, requestOrigin);
-      else if (fallbackOrigin) req.agency = toTenant(await defaultOne(), fallbackOrigin);
-      else if (isDemo(app.config)) req.agency = toTenant(await defaultOne(), requestOrigin);
-      else throw unknownHost();
+      if (owner) return toTenant(owner, requestOrigin);
+      if (fallbackOrigin) return toTenant(await defaultOne(), fallbackOrigin);
+      if (isDemo(app.config)) return toTenant(await defaultOne(), requestOrigin);
+      return null;
+    };
+    app.decorate('tenantOf', tenantOf);
+
+    app.decorateRequest('agency', null as unknown as Tenant);
+    app.addHook('onRequest', async (req) => {
+      // The single-page app's files are the same for every agency (its index.html asks tenantOf).
+      // Health checks come from load balancers that address the instance, not an agency.
+      if (req.url.startsWith('/panel') || req.url === '/api/health') return;
+      const tenant = await tenantOf(req);
+      if (!tenant) throw unknownHost();
+      req.agency = tenant;
     });
   },
   { name: 'tenant', dependencies: ['memory-caches'] },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The agency a request's host belongs to, by the rules above; null where it would be refused. */
+    tenantOf(req: FastifyRequest): Promise<Tenant | null>;
+  }
+}

@@ -1,31 +1,27 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouteLoading } from '@/components/route-loading';
 import { applyLanguageDefault, i18n, setNativeDigits } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
-import { agencyDetailsQuery } from '@/lib/session';
+import { useAgencyDetails } from '@/lib/agency-details';
 import { brandTheme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  // TanStack Query's provider is app/query-layout.tsx: the sign-in pages do without it.
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <BrandThemeProvider>
-          <Suspense fallback={<RouteLoading />}>{children}</Suspense>
-        </BrandThemeProvider>
-      </I18nextProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <BrandThemeProvider>
+        <Suspense fallback={<RouteLoading />}>{children}</Suspense>
+      </BrandThemeProvider>
+    </I18nextProvider>
   );
 }
 
 /** Every screen, the sign-in pages included, in the colour of the agency whose host this is. */
 function BrandThemeProvider({ children }: { children: ReactNode }) {
-  const { data: agency, isPending } = useQuery(agencyDetailsQuery);
+  const { data: agency, isPending } = useAgencyDetails();
   const color = agency?.primaryColor;
   const language = agency?.configuration.language;
   // The agency's language settings (Agency Management) apply to people who chose no language.
@@ -39,7 +35,8 @@ function BrandThemeProvider({ children }: { children: ReactNode }) {
   // drawn now in the default colour, every screen would be drawn again in the agency's. Deferred,
   // the screen's first render is a transition that yields to the browser every few milliseconds
   // instead of one long task (total blocking time on a slow phone).
-  const known = useDeferredValue(!isPending);
+  // Deferred from false even when index.html carried the agency (no pending call at all).
+  const known = useDeferredValue(!isPending, false);
   if (!known) return null;
   return (
     <ThemeProvider theme={theme}>

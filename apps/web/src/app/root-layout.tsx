@@ -1,15 +1,20 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '@panel/shared/roles.ts';
-import { DialogHost } from '@/components/dialog-host';
 import { RouteLoading } from '@/components/route-loading';
 import { onAuthenticationError } from '@/lib/api-client';
 import { markAppReady } from '@/lib/app-ready';
-import { DIALOG_PRIORITY, dialogs } from '@/lib/dialogs';
-import { agencyDetailsQuery, areaOfPath, useLogout } from '@/lib/session';
+import { currentDialog, DIALOG_PRIORITY, dialogs, useDialogQueue } from '@/lib/dialogs';
+import { useAgencyDetails } from '@/lib/agency-details';
+import { areaOfPath, useLogout } from '@/lib/session';
+
+// The dialogs' MUI parts (Dialog, Modal, focus trap: ~5 KB of brotli) are not needed to draw the
+// first screen: they load a few seconds after it, or with the first dialog if that comes sooner.
+const loadDialogHost = () => import('@/components/dialog-host');
+const DialogHost = lazy(() => loadDialogHost().then((m) => ({ default: m.DialogHost })));
+const DIALOG_HOST_PRELOAD_MS = 3000;
 
 export interface RouteHandle {
   title?: string;
@@ -73,11 +78,16 @@ function useAuthenticationErrorHandler() {
 }
 
 export function RootLayout() {
-  const agency = useQuery(agencyDetailsQuery);
+  const agency = useAgencyDetails();
   const title = usePageTitle();
   const { loading, slow } = useSlowNavigation(400);
   const { t } = useTranslation();
   useAuthenticationErrorHandler();
+  const hasDialog = currentDialog(useDialogQueue()) !== undefined;
+  useEffect(() => {
+    const timer = setTimeout(() => void loadDialogHost().catch(() => undefined), DIALOG_HOST_PRELOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     // The static overlay in index.html covers the page until the app and its agency are known.
@@ -109,7 +119,11 @@ export function RootLayout() {
       )}
       {slow && <RouteLoading />}
       <Outlet />
-      <DialogHost />
+      {hasDialog && (
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

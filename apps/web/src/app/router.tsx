@@ -207,69 +207,75 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('@/features/auth/login-page'), ['auth']),
       },
       {
-        path: 'otp',
-        handle: { title: 'Verify OTP' },
-        loader: requireAuthData,
-        lazy: lazyPage(() => import('@/features/auth/otp-page'), ['auth']),
-      },
-      {
-        path: 'createPassword',
-        handle: { title: 'Create password' },
-        loader: requireOtpVerified,
-        lazy: lazyPage(() => import('@/features/auth/create-password-page'), ['auth']),
-      },
-      {
         path: 'franchisee-login',
         handle: { title: 'Franchisee login' },
         lazy: lazyPage(() => import('@/features/auth/franchisee-login-page'), ['auth']),
       },
       {
-        path: 'franchisee-otp',
-        handle: { title: 'Verify OTP' },
-        loader: requireAuthData,
-        lazy: lazyPage(() => import('@/features/auth/franchisee-otp-page'), ['auth']),
-      },
-      {
-        path: 'franchisee-createPassword',
-        handle: { title: 'Create password' },
-        loader: requireOtpVerified,
-        lazy: lazyPage(() => import('@/features/auth/franchisee-create-password-page'), ['auth']),
-      },
-      {
-        path: 'thankyou',
-        handle: { title: 'Thank you' },
-        loader: requireCardData,
-        element: <NoCardToShow />,
-      },
-      {
-        path: 'payment/month-payment',
-        handle: { title: 'Monthly bill payment' },
-        lazy: lazyPage(() => import('@/features/payments/month-payment-page'), ['payments']),
-      },
-      {
-        path: 'payment/agency-image-payment',
-        handle: { title: 'Agency image payment' },
-        lazy: lazyPage(() => import('@/features/payments/agency-image-payment-page'), ['payments']),
-      },
-      {
-        path: 'payment/agency-pdf-card-payment',
-        handle: { title: 'PDF card payments' },
-        lazy: lazyPage(() => import('@/features/payments/agency-pdf-card-payment-page'), ['payments']),
-      },
-      {
-        path: 'dev/outbox',
-        handle: { title: 'Dev outbox' },
-        lazy: lazyPage(() => import('@/features/dev-outbox/dev-outbox-page')),
-      },
-      {
-        path: 'customer',
-        lazy: lazyPage(() => import('./shell/customer-layout'), ['upgrade', 'whats-new']),
-        children: customerRoutes,
-      },
-      {
-        path: 'admin',
-        lazy: lazyPage(() => import('./shell/admin-layout'), ['upgrade']),
-        children: adminRoutes,
+        // Every screen but the two sign-in pages uses TanStack Query: it loads with the first of them.
+        lazy: lazyPage(() => import('./query-layout')),
+        children: [
+          {
+            path: 'otp',
+            handle: { title: 'Verify OTP' },
+            loader: requireAuthData,
+            lazy: lazyPage(() => import('@/features/auth/otp-page'), ['auth']),
+          },
+          {
+            path: 'createPassword',
+            handle: { title: 'Create password' },
+            loader: requireOtpVerified,
+            lazy: lazyPage(() => import('@/features/auth/create-password-page'), ['auth']),
+          },
+          {
+            path: 'franchisee-otp',
+            handle: { title: 'Verify OTP' },
+            loader: requireAuthData,
+            lazy: lazyPage(() => import('@/features/auth/franchisee-otp-page'), ['auth']),
+          },
+          {
+            path: 'franchisee-createPassword',
+            handle: { title: 'Create password' },
+            loader: requireOtpVerified,
+            lazy: lazyPage(() => import('@/features/auth/franchisee-create-password-page'), ['auth']),
+          },
+          {
+            path: 'thankyou',
+            handle: { title: 'Thank you' },
+            loader: requireCardData,
+            element: <NoCardToShow />,
+          },
+          {
+            path: 'payment/month-payment',
+            handle: { title: 'Monthly bill payment' },
+            lazy: lazyPage(() => import('@/features/payments/month-payment-page'), ['payments']),
+          },
+          {
+            path: 'payment/agency-image-payment',
+            handle: { title: 'Agency image payment' },
+            lazy: lazyPage(() => import('@/features/payments/agency-image-payment-page'), ['payments']),
+          },
+          {
+            path: 'payment/agency-pdf-card-payment',
+            handle: { title: 'PDF card payments' },
+            lazy: lazyPage(() => import('@/features/payments/agency-pdf-card-payment-page'), ['payments']),
+          },
+          {
+            path: 'dev/outbox',
+            handle: { title: 'Dev outbox' },
+            lazy: lazyPage(() => import('@/features/dev-outbox/dev-outbox-page')),
+          },
+          {
+            path: 'customer',
+            lazy: lazyPage(() => import('./shell/customer-layout'), ['upgrade', 'whats-new']),
+            children: customerRoutes,
+          },
+          {
+            path: 'admin',
+            lazy: lazyPage(() => import('./shell/admin-layout'), ['upgrade']),
+            children: adminRoutes,
+          },
+        ],
       },
       {
         path: '*',

@@ -1,12 +1,14 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@panel/shared/i18n/languages.ts';
+import { LANGUAGE_NAMES, type Language } from '@panel/shared/i18n/languages.ts';
 import { chooseLanguage, currentLanguage } from '@/lib/i18n';
+
+// The menu (MUI's Menu, Popover and list) loads when it first opens: the sign-in pages and the
+// homes do not wait for it.
+const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 
 /**
  * The language menu of the top bar and the sign-in pages. Each language is named in its own script.
@@ -22,6 +24,8 @@ export function LanguagePicker({
 }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened it stays mounted, so it closes with its animation.
+  const [opened, setOpened] = useState(false);
   const language = currentLanguage();
   const choose = (next: Language) => {
     setAnchor(null);
@@ -36,7 +40,10 @@ export function LanguagePicker({
         startIcon={<TranslateIcon />}
         aria-label={t('language.choose')}
         aria-haspopup="menu"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
         sx={{
           textTransform: 'none',
           minWidth: 0,
@@ -48,13 +55,16 @@ export function LanguagePicker({
           {LANGUAGE_NAMES[language]}
         </Box>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((l) => (
-          <MenuItem key={l} lang={l} selected={l === language} onClick={() => choose(l)}>
-            {LANGUAGE_NAMES[l]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            anchor={anchor}
+            language={language}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

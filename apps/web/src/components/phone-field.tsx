@@ -1,20 +1,18 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-
 import { useTranslation } from 'react-i18next';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
+
 /** An Indian mobile number input: +91 shown, numeric keypad on phones. */
-export function PhoneField(props: TextFieldProps) {
+export function PhoneField(props: Partial<OutlinedFieldProps>) {
   const { t } = useTranslation();
   return (
-    <TextField
+    <OutlinedField
       label={t('field.mobileNumber')}
       type="tel"
       autoComplete="tel-national"
       {...props}
-      slotProps={{
-        input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
-        htmlInput: { inputMode: 'tel', maxLength: 16 },
-      }}
+      startAdornment={<InputAdornment position="start">+91</InputAdornment>}
+      inputProps={{ inputMode: 'tel', maxLength: 16 }}
     />
   );
 }

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { agencyDetailsQuery } from '@/lib/session';
+import { useAgencyDetails } from '@/lib/agency-details';
 
 /** The route-loading screen: the agency's logo when it has one, a spinner otherwise (spec section 1). */
 export function RouteLoading() {
-  const { data: agency } = useQuery(agencyDetailsQuery);
+  const { data: agency } = useAgencyDetails();
   const { t } = useTranslation();
   return (
     <Box

@@ -45,9 +45,11 @@ export function selectBusiness(businessId: string) {
 }
 
 /** The business the customer works on: the one picked in the top bar, else their first. */
+export const currentOf = <B extends BusinessSummary>(businesses: readonly B[], selectedId = readSelected()) =>
+  businesses.find((b) => b.businessId === selectedId) ?? businesses[0] ?? null;
+
 export function useCurrentBusiness() {
   const { data: businesses = [], isPending } = useQuery(businessesByUserQuery);
   const selectedId = useSyncExternalStore(subscribe, readSelected);
-  const current = businesses.find((b) => b.businessId === selectedId) ?? businesses[0] ?? null;
-  return { businesses, current, isPending };
+  return { businesses, current: currentOf(businesses, selectedId), isPending };
 }

@@ -43,3 +43,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one client, given to the screens that use it by app/query-layout.tsx. */
+export const queryClient = createQueryClient();

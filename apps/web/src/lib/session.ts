@@ -1,9 +1,10 @@
-import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { AgencyDetails } from '@panel/shared/schemas/agency.ts';
 import type { Language } from '@panel/shared/i18n/languages.ts';
 import type { Franchisee, User } from '@panel/shared/schemas/auth.ts';
+import { fetchAgencyDetails } from './agency-details';
+import { agencyFromPage } from './agency-from-page';
 import { api } from './api-client';
 import { clearAuthFlow } from './auth-flow';
 
@@ -15,9 +16,12 @@ export type StaffUser = Pick<
   'phoneNumber' | 'name' | 'roles' | 'permissions' | 'configuration' | 'language'
 >;
 
+/** The agency's details for the signed-in screens; its calls also update the shared frame's (lib/agency-details.ts). */
 export const agencyDetailsQuery = queryOptions({
   queryKey: ['agency-details'],
-  queryFn: () => api.get<AgencyDetails>('/api/v1/agency-details'),
+  queryFn: fetchAgencyDetails,
+  // Usually in index.html already: then the first screen needs no round trip.
+  initialData: agencyFromPage,
   staleTime: Infinity,
   // Branding is optional: without it the panel falls back to a spinner and the product name.
   meta: { handlesErrors: true },
@@ -85,17 +89,18 @@ export function returnPathAfterSignIn(search: string, kind: SessionKind): string
  * every cached answer and the pending sign-in, and goes to the matching login page.
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
     async (kind: SessionKind) => {
       const path = kind === 'staff' ? '/api/v1/franchisee/logout' : '/api/v1/logout';
       await api.post(path, {}, { authErrors: 'local' }).catch(() => undefined);
+      // Imported here: the sign-in pages, which can log out (a late 401), do not load TanStack Query.
+      const { queryClient } = await import('./query-client');
       queryClient.clear();
       clearAuthFlow();
       await navigate(loginPath(kind), { replace: true });
     },
-    [queryClient, navigate],
+    [navigate],
   );
 }
 

@@ -8,16 +8,14 @@ import {
   agencyDetailsSchema,
   agencyListQuerySchema,
   agencyListSchema,
-  type AgencyDetails,
 } from '@panel/shared/schemas/agency.ts';
-import { isAgencyOnlyDigitalCard } from '@panel/shared/agency-products.ts';
 import { defaultReceiptDetails, receiptDetailsSchema } from '@panel/shared/schemas/account.ts';
 import { envelope } from '@panel/shared/schemas/common.ts';
 import type { AppInstance } from '../../app-types.ts';
-import { agencies, agencyHosts, users } from '../../db/schema/index.ts';
+import { agencies, users } from '../../db/schema/index.ts';
 import { requireStaff } from '../../plugins/auth.ts';
 import { hashPassword, randomPassword } from '../auth/passwords.ts';
-import { listAgencies, saveAgency } from './service.ts';
+import { agencyDetails, listAgencies, saveAgency } from './service.ts';
 import { smsTexts } from '../../i18n/sms.ts';
 
 export default async function agencyRoutes(app: AppInstance) {
@@ -25,23 +23,7 @@ export default async function agencyRoutes(app: AppInstance) {
   app.get(
     '/api/v1/agency-details',
     { config: { access: 'public' }, schema: { response: { 200: envelope(agencyDetailsSchema) } } },
-    async (req) => {
-      const a = req.agency;
-      const hosts = await app.db
-        .select({ host: agencyHosts.host })
-        .from(agencyHosts)
-        .where(eq(agencyHosts.agencyId, a.agencyId));
-      const details: AgencyDetails = {
-        agencyId: a.agencyId,
-        agencyName: a.agencyName,
-        logoUrl: a.logoUrl,
-        primaryColor: a.primaryColor,
-        hosts: hosts.map((h) => h.host),
-        configuration: a.configuration,
-        agencyOnlyDigitalCard: isAgencyOnlyDigitalCard(a.configuration),
-      };
-      return { data: details };
-    },
+    async (req) => ({ data: await agencyDetails(app.db, req.agency) }),
   );
 
   /** Agency Management's chooser (superadmin: the platform's agencies, each with its bill). */

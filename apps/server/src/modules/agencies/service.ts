@@ -11,6 +11,7 @@ import {
 } from '@panel/shared/schemas/agency.ts';
 import { isAgencyOnlyDigitalCard } from '@panel/shared/agency-products.ts';
 import { variantKey } from '@panel/shared/schemas/document.ts';
+import type { Tenant } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { todayInIndia } from '@panel/shared/plans/dates.ts';
@@ -18,6 +19,26 @@ import { isUniqueViolation } from '../cards/unique-violation.ts';
 import { materializeBills } from '../payments/agency-billing.ts';
 import { containsPattern } from '../../db/like.ts';
 import { agencies, agencyHosts } from '../../db/schema/index.ts';
+
+/**
+ * What anyone may know of the agency a host belongs to: name, logo, colour, hosts and product
+ * flags (GET /api/v1/agency-details, and index.html of the panel, web-app.ts).
+ */
+export async function agencyDetails(db: Db, a: Tenant): Promise<AgencyDetails> {
+  const hosts = await db
+    .select({ host: agencyHosts.host })
+    .from(agencyHosts)
+    .where(eq(agencyHosts.agencyId, a.agencyId));
+  return {
+    agencyId: a.agencyId,
+    agencyName: a.agencyName,
+    logoUrl: a.logoUrl,
+    primaryColor: a.primaryColor,
+    hosts: hosts.map((h) => h.host),
+    configuration: a.configuration,
+    agencyOnlyDigitalCard: isAgencyOnlyDigitalCard(a.configuration),
+  };
+}
 
 /** Every agency on the platform by name, with its hosts. */
 export async function listAgencies(

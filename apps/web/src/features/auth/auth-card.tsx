@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LanguagePicker } from '@/components/language-picker';
-import { agencyDetailsQuery } from '@/lib/session';
+import { useAgencyDetails } from '@/lib/agency-details';
 
 /** The frame of every sign-in screen: the agency's logo or name, a heading, the form. */
 export function AuthCard({
@@ -16,7 +15,7 @@ export function AuthCard({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
-  const { data: agency } = useQuery(agencyDetailsQuery);
+  const { data: agency } = useAgencyDetails();
   return (
     <Box
       component="main"

@@ -4,29 +4,31 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import type { loginBodySchema, verifyUserBodySchema } from '@panel/shared/schemas/auth.ts';
+import { OutlinedField } from '@/components/outlined-field';
 import { PasswordField } from '@/components/password-field';
 import { PhoneField } from '@/components/phone-field';
 import { setAuthData } from '@/lib/auth-flow';
-import { applyServerErrors, muiField } from '@/lib/forms';
-import { lazyZodResolver } from '@/lib/lazy-resolver';
-import { useLogin } from './api/login';
-import { useVerifyUser } from './api/verify-user';
+import { applyServerErrors } from '@/lib/forms';
+import { lazySchema } from '@/lib/lazy-schema';
+import { login } from './api/login';
+import { verifyUser } from './api/verify-user';
 import { AuthCard } from './auth-card';
+import { useSignInForm } from './use-sign-in-form';
 import { returnPathAfterSignIn } from '@/lib/session';
 
-// The schemas (and zod) load once the person starts typing, not with the page (lib/lazy-resolver.ts).
+// The schemas (and zod) load once the person starts typing, not with the page (lib/lazy-schema.ts).
 const authSchemas = () => import('@panel/shared/schemas/auth.ts');
-const identityResolver = lazyZodResolver(() => authSchemas().then((m) => m.verifyUserBodySchema));
-const loginResolver = lazyZodResolver(() => authSchemas().then((m) => m.loginBodySchema));
+const identitySchema = lazySchema(() => authSchemas().then((m) => m.verifyUserBodySchema));
+const loginSchema = lazySchema(() => authSchemas().then((m) => m.loginBodySchema));
 
+type VerifyUserBody = z.output<typeof verifyUserBodySchema>;
+type LoginBody = z.output<typeof loginBodySchema>;
 type Identity = { phoneNumber: string; email?: undefined } | { email: string; phoneNumber?: undefined };
 
 /**
@@ -96,48 +98,42 @@ function IdentifyStep({
   onExistingUser: (identity: Identity) => void;
 }) {
   const { t } = useTranslation('auth');
-  const verifyUser = useVerifyUser();
   const startOtp = useStartOtp();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<
-    z.input<typeof verifyUserBodySchema>,
-    unknown,
-    z.output<typeof verifyUserBodySchema>
-  >({
-    resolver: identityResolver.resolver,
-    defaultValues: byEmail ? { email: '' } : { phoneNumber: '' },
-  });
+  const form = useSignInForm<{ phoneNumber?: string; email?: string }, VerifyUserBody>(
+    identitySchema,
+    byEmail ? { email: '' } : { phoneNumber: '' },
+  );
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
-      const result = await verifyUser.mutateAsync(body);
+      const result = await verifyUser(body);
       const identity: Identity =
         body.email !== undefined ? { email: body.email } : { phoneNumber: body.phoneNumber };
       if (result.userExist) onExistingUser(identity);
       else if (result.otpSent) startOtp(identity, false, false);
       else setFormError(t('login.otpNotSent'));
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['phoneNumber', 'email']));
+      setFormError(applyServerErrors(error, form.setError, ['phoneNumber', 'email']));
     }
   });
 
-  const fieldError = byEmail ? formState.errors.email : formState.errors.phoneNumber;
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} onInput={identityResolver.preload}>
+    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} onInput={form.preload}>
       {formError && <Alert severity="error">{formError}</Alert>}
       {byEmail ? (
-        <TextField
-          {...muiField(register('email'), fieldError)}
+        <OutlinedField
+          {...form.field('email')}
           label={t('login.email')}
           type="email"
           autoComplete="email"
           autoFocus
         />
       ) : (
-        <PhoneField {...muiField(register('phoneNumber'), fieldError)} autoFocus />
+        <PhoneField {...form.field('phoneNumber')} autoFocus />
       )}
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+      <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         {t('login.continue')}
       </Button>
     </Stack>
@@ -146,59 +142,57 @@ function IdentifyStep({
 
 function PasswordStep({ identity, onChangeIdentity }: { identity: Identity; onChangeIdentity: () => void }) {
   const { t } = useTranslation('auth');
-  const login = useLogin();
-  const verifyUser = useVerifyUser();
   const startOtp = useStartOtp();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<
-    z.input<typeof loginBodySchema>,
-    unknown,
-    z.output<typeof loginBodySchema>
-  >({
-    resolver: loginResolver.resolver,
-    defaultValues: { ...identity, password: '' },
-  });
+  const [sendingOtp, setSendingOtp] = useState(false);
+  const form = useSignInForm<{ phoneNumber?: string; email?: string; password: string }, LoginBody>(
+    loginSchema,
+    { ...identity, password: '' },
+  );
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
-      const result = await login.mutateAsync(body);
+      const result = await login(body);
       if (result.userLoggedIn) await navigate(returnPathAfterSignIn(search, 'customer'), { replace: true });
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['password']));
+      setFormError(applyServerErrors(error, form.setError, ['password']));
     }
   });
 
   const forgotPassword = async () => {
     setFormError(null);
+    setSendingOtp(true);
     try {
-      const result = await verifyUser.mutateAsync({ ...identity, fromForgotPassword: true });
+      const result = await verifyUser({ ...identity, fromForgotPassword: true });
       if (result.otpSent) startOtp(identity, true, result.userExist);
       else setFormError(t('login.otpNotSent'));
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, []));
+      setFormError(applyServerErrors(error, form.setError, []));
+    } finally {
+      setSendingOtp(false);
     }
   };
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} onInput={loginResolver.preload}>
+    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} onInput={form.preload}>
       {formError && <Alert severity="error">{formError}</Alert>}
       <PasswordField
-        {...muiField(register('password'), formState.errors.password)}
+        {...form.field('password')}
         label={t('login.password')}
         autoComplete="current-password"
         autoFocus
       />
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+      <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         {t('login.submit')}
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Button onClick={onChangeIdentity}>
           {identity.email ? t('login.otherEmail') : t('login.otherNumber')}
         </Button>
-        <Button onClick={() => void forgotPassword()} loading={verifyUser.isPending}>
+        <Button onClick={() => void forgotPassword()} loading={sendingOtp}>
           {t('login.forgotPassword')}
         </Button>
       </Stack>

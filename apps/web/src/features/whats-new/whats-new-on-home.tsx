@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { WHATS_NEW_CLICK_DELAY_MS } from '@panel/shared/constants.ts';
 import { cardsByBusinessQuery } from '@/lib/cards-by-business';
-import { useCurrentBusiness } from '@/lib/current-business';
+import { businessesByUserQuery, currentOf, useCurrentBusiness } from '@/lib/current-business';
 import { customerUserQuery } from '@/lib/session';
 import { WHATS_NEW_FEATURES, type WhatsNewFeature } from './features';
 import { tryNowTarget } from './try-now-target';
@@ -49,9 +49,12 @@ export default function WhatsNewOnHome() {
   const onAction = (feature: WhatsNewFeature) => {
     if (feature.action?.kind !== 'open-card-links') return;
     close();
-    const businessId = current?.businessId;
     setTimeout(() => {
       void (async () => {
+        // Tapped before the business list arrived (the dialog can open first): wait for it.
+        const businessId =
+          current?.businessId ??
+          currentOf(await queryClient.ensureQueryData(businessesByUserQuery).catch(() => []))?.businessId;
         const cards = businessId
           ? await queryClient.ensureQueryData(cardsByBusinessQuery(businessId)).catch(() => [])
           : [];

@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /api/v1/franchisee/verifyPhoneNumber {phoneNumber, fromForgotPassword}: starts a staff password reset. */
-export const useFranchiseeVerifyPhone = () =>
-  useMutation({
-    mutationFn: (body: { phoneNumber: string; fromForgotPassword: boolean }) =>
-      api.post<{ franchiseeExist: boolean; otpSent: boolean }>('/api/v1/franchisee/verifyPhoneNumber', body, {
-        authErrors: 'local',
-      }),
-    meta: { handlesErrors: true },
+export const franchiseeVerifyPhone = (body: { phoneNumber: string; fromForgotPassword: boolean }) =>
+  api.post<{ franchiseeExist: boolean; otpSent: boolean }>('/api/v1/franchisee/verifyPhoneNumber', body, {
+    authErrors: 'local',
   });

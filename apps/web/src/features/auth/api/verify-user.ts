@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { verifyUserBodySchema } from '@panel/shared/schemas/auth.ts';
 import { api } from '@/lib/api-client';
@@ -9,9 +8,5 @@ export interface VerifyUserResult {
 }
 
 /** POST /api/v1/verifyUser: does this phone/e-mail have an account? New users (and forgot-password) get an OTP. */
-export const useVerifyUser = () =>
-  useMutation({
-    mutationFn: (body: z.output<typeof verifyUserBodySchema>) =>
-      api.post<VerifyUserResult>('/api/v1/verifyUser', body, { authErrors: 'local' }),
-    meta: { handlesErrors: true },
-  });
+export const verifyUser = (body: z.output<typeof verifyUserBodySchema>) =>
+  api.post<VerifyUserResult>('/api/v1/verifyUser', body, { authErrors: 'local' });
