@@ -20,8 +20,10 @@ import {
   PROMO_QUEUE,
   PROMO_QUEUE_SETTINGS,
   previewBase,
+  previewReady,
   renderDigest,
   videoBase,
+  videoReady,
   type PromoJobData,
 } from '../modules/videos/render-job.ts';
 import { backgroundPicture, musicWav, type BackgroundStyle, type MusicStyle } from './video-media.ts';
@@ -481,16 +483,7 @@ export async function seedVideos(
         });
         const base = previewBase(row);
         if (await storeShipped(files.storage, digest, base))
-          [row] = await db
-            .update(videoTemplates)
-            .set({
-              previewStatus: 'ready',
-              previewProgress: 100,
-              previewKey: `${base}.mp4`,
-              posterKey: `${base}.jpg`,
-            })
-            .where(eq(videoTemplates.id, row.id))
-            .returning();
+          await db.update(videoTemplates).set(previewReady(base)).where(eq(videoTemplates.id, row.id));
         else await queue({ kind: 'preview', templateId: row.id, revision: row.revision });
       }
     }
@@ -544,14 +537,7 @@ export async function seedVideos(
   if (shipped)
     await db
       .update(userVideos)
-      .set({
-        renderStatus: 'ready',
-        progress: 100,
-        outputKey: `${base}.mp4`,
-        posterKey: `${base}.jpg`,
-        durationSeconds: shipped.durationSeconds,
-        renderedAt: new Date(),
-      })
+      .set(videoReady(base, shipped.durationSeconds))
       .where(eq(userVideos.id, video.id));
   else await queue({ kind: 'video', videoId: video.id, attempt: video.attempt });
 }

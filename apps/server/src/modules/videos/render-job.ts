@@ -71,6 +71,26 @@ export const previewBase = (t: { id: string; revision: number }) =>
 export const videoBase = (v: { videoNo: number; attempt: number }) =>
   `promo-videos/${v.videoNo}-${v.attempt}`;
 
+/** A template row whose preview's files are at `base`: what the worker writes, and seeding for a shipped one. */
+export const previewReady = (base: string) =>
+  ({
+    previewStatus: 'ready',
+    previewProgress: 100,
+    previewKey: `${base}.mp4`,
+    posterKey: `${base}.jpg`,
+  }) as const;
+/** A customer video row whose files are at `base`. */
+export const videoReady = (base: string, durationSeconds: number) =>
+  ({
+    renderStatus: 'ready',
+    progress: 100,
+    outputKey: `${base}.mp4`,
+    posterKey: `${base}.jpg`,
+    durationSeconds,
+    renderedAt: new Date(),
+    error: null,
+  }) as const;
+
 /**
  * What a render is made from, as a digest: the same inputs make the same video, so the demo library
  * ships its renders under it (seed/videos.ts) and a start needs no ffmpeg for them. Keys are sorted:
@@ -191,15 +211,7 @@ async function runUserVideo(
     const [before] = await db.select().from(userVideos).where(eq(userVideos.id, row.id));
     const [done] = await db
       .update(userVideos)
-      .set({
-        renderStatus: 'ready',
-        progress: 100,
-        outputKey: `${base}.mp4`,
-        posterKey: `${base}.jpg`,
-        durationSeconds: out.durationSeconds,
-        renderedAt: new Date(),
-        error: null,
-      })
+      .set(videoReady(base, out.durationSeconds))
       .where(and(mine, eq(userVideos.renderStatus, 'rendering')))
       .returning();
     // The file of an earlier render of this video is replaced, not kept.
@@ -262,12 +274,7 @@ async function runPreview(
     await storage.put(`${base}.jpg`, out.poster, 'image/jpeg');
     const [done] = await db
       .update(videoTemplates)
-      .set({
-        previewStatus: 'ready',
-        previewProgress: 100,
-        previewKey: `${base}.mp4`,
-        posterKey: `${base}.jpg`,
-      })
+      .set(previewReady(base))
       .where(and(mine, eq(videoTemplates.previewStatus, 'rendering')))
       .returning();
     if (done && row.previewKey && row.previewKey !== done.previewKey) {
