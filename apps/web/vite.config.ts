@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstRouteChunks } from './build/first-route-chunk.ts';
 import { firstRoutePreloads } from './build/first-route-preloads.ts';
 
 /**
@@ -80,11 +81,30 @@ const SIGN_IN_PARTS =
 const QUERY_PARTS =
   /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|src[\\/]lib[\\/]query-client\.ts$/;
 
+/** The lazy route modules of the two homes (src/app/router.tsx). */
+const CUSTOMER_HOME = [
+  'src/app/query-layout.tsx',
+  'src/app/shell/customer-layout.tsx',
+  'src/features/whats-new/whats-new-on-home.tsx',
+  'src/features/customer-home/customer-home-page.tsx',
+];
+const STAFF_HOME = [
+  'src/app/query-layout.tsx',
+  'src/app/shell/admin-layout.tsx',
+  'src/features/staff-home/staff-home-page.tsx',
+];
+const homes = firstRouteChunks(
+  fileURLToPath(new URL('./', import.meta.url)),
+  { 'customer-home': CUSTOMER_HOME, 'staff-home': STAFF_HOME },
+  { shared: 'home-frame', own: ['customer-home'] },
+);
+
 export default defineConfig(({ command }) => ({
   base: '/panel/',
   plugins: [
     react(),
     precompress(),
+    homes.plugin,
     firstRoutePreloads([
       {
         paths: ['/panel', '/panel/login'],
@@ -98,21 +118,12 @@ export default defineConfig(({ command }) => ({
       },
       {
         paths: ['/panel/customer'],
-        modules: [
-          'src/app/query-layout.tsx',
-          'src/app/shell/customer-layout.tsx',
-          'src/features/whats-new/whats-new-on-home.tsx',
-          'src/features/customer-home/customer-home-page.tsx',
-        ],
+        modules: CUSTOMER_HOME,
         namespaces: ['upgrade', 'whats-new', 'customer-home'],
       },
       {
         paths: ['/panel/admin'],
-        modules: [
-          'src/app/query-layout.tsx',
-          'src/app/shell/admin-layout.tsx',
-          'src/features/staff-home/staff-home-page.tsx',
-        ],
+        modules: STAFF_HOME,
         namespaces: ['upgrade', 'staff-home'],
       },
     ]),
@@ -165,6 +176,7 @@ export default defineConfig(({ command }) => ({
               minShareCount: 12,
               priority: 1,
             },
+            ...homes.groups.map((g) => ({ ...g, priority: 0 })),
           ],
         },
       },

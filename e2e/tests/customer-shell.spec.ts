@@ -42,3 +42,23 @@ test('the business selector offers adding a business', async ({ page }) => {
   await expect(page).toHaveURL(/\/panel\/customer\/businesses\/add$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add business' })).toBeVisible();
 });
+
+test('a signed-in customer opening the panel gets the first screen without asking who they are', async ({
+  page,
+}) => {
+  await signInCustomer(page.request, { phoneNumber: DEMO_CUSTOMER.phoneNumber });
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/api/v1/user' || pathname === '/api/v1/business/getBusinessesByUser')
+      calls.push(pathname);
+  });
+  await page.goto('/panel/customer');
+  // The page carries both answers (apps/server/src/web-app.ts): the frame and the home draw from them.
+  await expect(page.getByRole('button', { name: `Business: ${DEMO_CUSTOMER.businessName}` })).toBeVisible();
+  await openDrawer(page);
+  await expect(
+    page.getByRole('region', { name: 'Account' }).getByText(DEMO_CUSTOMER.phoneNumber),
+  ).toBeVisible();
+  expect(calls).toEqual([]);
+});

@@ -13,14 +13,61 @@ export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 /** The id of the script element that carries the agency's details (apps/web/src/lib/agency-from-page.ts). */
 export const AGENCY_DETAILS_ELEMENT_ID = 'agency-details';
 
+/** The id of the script element that carries the signed-in person's first answers (apps/web/src/lib/first-answers.ts). */
+export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
+
+/**
+ * The calls every screen of an area makes before it can draw anything (who is signed in, their
+ * businesses): a page of that area carries their answers, so a phone opening it saves a round trip
+ * or two before the first screen (the customer home's LCP, issue 15).
+ */
+const FIRST_CALLS: { area: string; calls: [string, ...string[]] }[] = [
+  { area: '/panel/customer', calls: ['/api/v1/user', '/api/v1/business/getBusinessesByUser'] },
+  { area: '/panel/admin', calls: ['/api/v1/franchisee'] },
+];
+
+/** JSON for a script element: `<` escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * index.html with the public details of the host's agency (what GET /api/v1/agency-details answers)
  * as JSON in a script element, so the first screen is drawn in the agency's colour without waiting
  * for that call. `<` is escaped so no value can close the element.
  */
 export function indexWithAgency(html: string, details: unknown): string {
-  const json = JSON.stringify(details).replace(/</g, '\\u003c');
-  const script = `<script id="${AGENCY_DETAILS_ELEMENT_ID}" type="application/json">${json}</script>`;
+  const script = `<script id="${AGENCY_DETAILS_ELEMENT_ID}" type="application/json">${scriptJson(details)}</script>`;
+  return html.replace('</head>', `${script}</head>`);
+}
+
+/**
+ * The answers (the envelopes' `data`) of the first calls of the area a page belongs to, made as
+ * the browser would make them (its cookie, host and language), each one that succeeded; null when
+ * the page is of no area or the visitor is not signed in to it (its first call, who is signed in,
+ * failed: a staff session opening a customer page gets nothing).
+ */
+async function firstAnswers(app: AppInstance, req: FastifyRequest): Promise<Record<string, unknown> | null> {
+  const cookie = req.headers.cookie;
+  const path = req.url.split('?')[0] ?? '';
+  const area = FIRST_CALLS.find((a) => path === a.area || path.startsWith(`${a.area}/`));
+  if (!cookie || !area) return null;
+  const headers = {
+    cookie,
+    ...(req.headers.host ? { host: req.headers.host } : {}),
+    ...(req.headers['accept-language'] ? { 'accept-language': req.headers['accept-language'] } : {}),
+  };
+  const answers = await Promise.all(
+    area.calls.map(async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers });
+      return res.statusCode === 200 ? ([url, (res.json() as { data: unknown }).data] as const) : null;
+    }),
+  );
+  if (!answers[0]) return null;
+  return Object.fromEntries(answers.filter((a) => a !== null));
+}
+
+/** index.html with the first answers of a signed-in person's area (see `firstAnswers`). */
+export function indexWithAnswers(html: string, answers: Record<string, unknown>): string {
+  const script = `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json">${scriptJson(answers)}</script>`;
   return html.replace('</head>', `${script}</head>`);
 }
 
@@ -57,13 +104,19 @@ export async function registerWebApp(app: AppInstance, distDir = webDistDir) {
   // Different per host (every cache keys by it) and changed by Agency Management at any time:
   // revalidated on every visit. A host no agency has gets the page without details (the app asks).
   // Read each time, so a new build is served without a restart.
+  // A page with a person's answers in it is theirs alone: no shared cache may keep it.
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
-    const [html, tenant] = await Promise.all([readFile(indexFile, 'utf8'), app.tenantOf(req)]);
+    const [html, tenant, answers] = await Promise.all([
+      readFile(indexFile, 'utf8'),
+      app.tenantOf(req),
+      firstAnswers(app, req),
+    ]);
     const details = tenant && agencyDetailsSchema.parse(await agencyDetails(app.db, tenant));
+    const withAgency = details ? indexWithAgency(html, details) : html;
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', answers ? 'private, no-cache' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(details ? indexWithAgency(html, details) : html);
+      .send(answers ? indexWithAnswers(withAgency, answers) : withAgency);
   };
   app.get('/panel', { config: { access: 'public' } }, sendIndex);
   app.get('/panel/*', { config: { access: 'public' } }, (req, reply) => {

@@ -34,7 +34,8 @@ export function firstRoutePreloads(routes: FirstRoute[]): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-        const byModule = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(`/${suffix}`));
+        const byModule = (suffix: string) =>
+          chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${suffix}`)));
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) throw new Error('first-route-preloads: the build has no entry chunk');
         const preloadedByEntry = new Set(closure(bundle, [entry.fileName]));

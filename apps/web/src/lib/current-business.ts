@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { Address } from '@panel/shared/schemas/business.ts';
 import { ApiError, api } from './api-client';
+import { takeFirstAnswer } from './first-answers';
 
 /** What the shell needs of a business; the businesses feature owns the full schema. */
 export interface BusinessSummary {
@@ -24,6 +25,8 @@ export const businessesByUserQuery = queryOptions({
       throw error;
     }
   },
+  initialData: () =>
+    takeFirstAnswer<{ list: BusinessSummary[] }>('/api/v1/business/getBusinessesByUser')?.list,
   meta: { handlesErrors: true },
 });
 

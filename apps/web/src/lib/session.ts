@@ -6,6 +6,7 @@ import type { Franchisee, User } from '@panel/shared/schemas/auth.ts';
 import { fetchAgencyDetails } from './agency-details';
 import { agencyFromPage } from './agency-from-page';
 import { api } from './api-client';
+import { takeFirstAnswer } from './first-answers';
 import { clearAuthFlow } from './auth-flow';
 
 /** Who is signed in: customers use the customer area, staff ("franchisee" in the calls) the admin area. */
@@ -39,6 +40,7 @@ export const customerUserQuery = queryOptions({
   queryKey: ['session', 'user'],
   queryFn: ({ client, queryKey }) =>
     api.get<User>('/api/v1/user', undefined, { authErrors: authErrorsFor(client, queryKey) }),
+  initialData: () => takeFirstAnswer<User>('/api/v1/user'),
   // The area layout shows its own retry screen (401/403 go to the global authentication error).
   meta: { handlesErrors: true },
 });
@@ -47,6 +49,7 @@ export const staffUserQuery = queryOptions({
   queryKey: ['session', 'franchisee'],
   queryFn: ({ client, queryKey }) =>
     api.get<StaffUser>('/api/v1/franchisee', undefined, { authErrors: authErrorsFor(client, queryKey) }),
+  initialData: () => takeFirstAnswer<StaffUser>('/api/v1/franchisee'),
   meta: { handlesErrors: true },
 });
 
