@@ -21,6 +21,7 @@ import auth from './plugins/auth.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import planReminderSweep from './plugins/plan-reminder-sweep.ts';
 import sslRenewalSweep from './plugins/ssl-renewal-sweep.ts';
+import httpListener from './plugins/http-listener.ts';
 import httpsListener from './plugins/https-listener.ts';
 import { registerWebApp } from './web-app.ts';
 import systemRoutes from './modules/system/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(opts: AppOptions): Promise<AppInstance> {
   await app.register(jobs);
   await app.register(planReminderSweep);
   await app.register(sslRenewalSweep);
+  await app.register(httpListener);
   await app.register(httpsListener);
 
   for (const routes of [...modules, ...(opts.extraModules ?? [])]) await app.register(routes);

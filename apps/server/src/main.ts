@@ -34,7 +34,7 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.PORT, host: config.HOST });
+await app.listenHttp(config.PORT, config.HOST);
 if (config.HTTPS_PORT !== undefined) {
   const port = await app.listenHttps(config.HTTPS_PORT, config.HOST);
   app.log.info(

@@ -32,4 +32,4 @@ const app = await buildApp({ config, database, extraModules: [probe] });
 process.on('SIGTERM', () => {
   void app.close().then(() => database.close().then(() => process.exit(0)));
 });
-await app.listen({ port: config.PORT, host: '127.0.0.1' });
+await app.listenHttp(config.PORT, '127.0.0.1');

@@ -52,7 +52,7 @@ describe.runIf(t.database.kind === 'postgres' && hasNginx)('two server processes
     await t.app.jobs.work<{ n: number }>('cluster-probe', async (data) => {
       await pool.query('insert into cluster_probe (n, port) values ($1, $2)', [data.n, A_PORT]);
     });
-    await t.app.listen({ port: A_PORT, host: '127.0.0.1' });
+    await t.app.listenHttp(A_PORT, '127.0.0.1');
     const running = () => b.child.exitCode === null && b.child.signalCode === null;
     await waitHealthy(b.url, 120_000, running);
     proxy = await startProxy(PROXY_PORT, [A_PORT, B_PORT]);
