@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses } from '../src/db/schema/index.ts';
-import { addBusiness, addCard, basicDetails } from './card-fixtures.ts';
-import { buildTestApp, loginStaff, signUpCustomer, secondInstance } from './helpers.ts';
+import { addBusiness, addCard, anyCategoryId, basicDetails, businessBody } from './card-fixtures.ts';
+import { buildTestApp, loginStaff, signUpCustomer, secondInstance, SOLO_HOST } from './helpers.ts';
 
 /**
  * List totals are kept in memory (plugins/kept-reads.ts: counting 100,000 businesses on every page is
@@ -89,6 +89,26 @@ describe('first pages kept like the totals', () => {
     expect(await firstName('/api/v1/business')).toBe(`${SEARCH} Writes`);
     expect(await firstName('/api/v1/business?page=2&limit=1')).toBe(`${SEARCH} After`);
     expect(await firstName('/api/v1/getcardlist')).toBe(`${SEARCH} After`);
+  });
+});
+
+describe('one business kept like the first pages', () => {
+  it('GET /api/v1/business/{id} shows a rename at once, and a business out of sight stays unseen', async () => {
+    const admin = await loginStaff(app, '9000000002');
+    const { client } = await signUpCustomer(app);
+    const businessId = await addBusiness(client, `${SEARCH} One`);
+    const nameOf = async () => (await admin.get(`/api/v1/business/${businessId}`)).json().data.businessName;
+    expect(await nameOf()).toBe(`${SEARCH} One`);
+    expect(await nameOf()).toBe(`${SEARCH} One`);
+    const renamed = await client.post('/api/v1/business', {
+      ...businessBody(await anyCategoryId(client), `${SEARCH} One Renamed`),
+      businessId,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await nameOf()).toBe(`${SEARCH} One Renamed`);
+    // Kept per caller: another agency's staff member still gets 404, however often it was read here.
+    const solo = await loginStaff(app, '9000000006', SOLO_HOST);
+    expect((await solo.get(`/api/v1/business/${businessId}`)).statusCode).toBe(404);
   });
 });
 

@@ -7,7 +7,8 @@ import { watchedRead } from '../db/statement-watch.ts';
  * Reads whose cost grows with the agency and that a screen asks again and again: the `total` of a
  * paged staff list ({ list, total }) for one caller and one set of filters (counting 100,000
  * businesses takes tens of milliseconds, and paging, sorting or reopening a list asks the same count),
- * All Projects' "made by" choices, an agency's month bills. Each is computed once, noting the tables
+ * All Projects' "made by" choices, an agency's month bills, the first pages of the lists, one
+ * business as staff open it. Each is computed once, noting the tables
  * it reads (db/statement-watch.ts), and kept until a write to one of them (plugins/memory-caches.ts
  * tells which, on every instance: a card's tagline edit leaves the business totals alone) or for a
  * minute at most. Callers put the date in the key when the answer

@@ -55,7 +55,9 @@ export default async function businessRoutes(app: AppInstance) {
       config: { access: 'signedIn' },
       schema: { params: businessIdParamsSchema, response: { 200: envelope(businessSchema) } },
     },
-    async (req) => ({ data: await service.getBusiness(app.db, scopeOf(req), req.params.id, mediaUrl) }),
+    async (req) => ({
+      data: await service.getBusiness(app.db, scopeOf(req), req.params.id, mediaUrl, app.keptRead),
+    }),
   );
 
   app.post(

@@ -153,15 +153,21 @@ export async function getBusiness(
   scope: Scope,
   businessId: string,
   mediaUrl: MediaUrl,
+  keptRead: KeptRead = readAlways,
 ): Promise<Business> {
   if (!UUID_RE.test(businessId)) throw notFound('Business');
-  const [r] = await businessById(db, visibilityOf(scope)).execute({
-    id: businessId,
-    agencyId: scope.agencyId,
-    userId: scope.session.userId,
+  const today = todayInIndia();
+  // GET /api/v1/business/{id} keeps it like the lists' first pages (dropped by a write to any table
+  // it reads); a route that has just written reads it afresh.
+  return keptRead(['business', scope.agencyId, scope.session.userId, businessId, today], async () => {
+    const [r] = await businessById(db, visibilityOf(scope)).execute({
+      id: businessId,
+      agencyId: scope.agencyId,
+      userId: scope.session.userId,
+    });
+    if (!r) throw notFound('Business');
+    return toBusiness(r, mediaUrl, today);
   });
-  if (!r) throw notFound('Business');
-  return toBusiness(r, mediaUrl);
 }
 
 const SORT = {
