@@ -109,7 +109,11 @@ export async function registerWebApp(app: AppInstance, distDir = webDistDir) {
     const [html, tenant, answers] = await Promise.all([
       readFile(indexFile, 'utf8'),
       app.tenantOf(req),
-      firstAnswers(app, req),
+      // Only a head start: without them (the app closing, a failing call) the app asks as usual.
+      firstAnswers(app, req).catch((err: unknown) => {
+        req.log.warn({ err }, 'first answers for the page failed');
+        return null;
+      }),
     ]);
     const details = tenant && agencyDetailsSchema.parse(await agencyDetails(app.db, tenant));
     const withAgency = details ? indexWithAgency(html, details) : html;
