@@ -3,7 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/test/**/*.test.ts'];
 /** Server test files that never open a database: the PGlite run covers them, PostgreSQL's would repeat them. */
-const databaseFree = ['renderer', 'greeting-video', 'sandbox', 'http-listener'].map((f) => `apps/server/test/${f}.test.ts`);
+const databaseFree = ['renderer', 'greeting-video', 'sandbox', 'http-listener'].map(
+  (f) => `apps/server/test/${f}.test.ts`,
+);
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
