@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses } from '../src/db/schema/index.ts';
 import { addBusiness, addCard, anyCategoryId, basicDetails, businessBody } from './card-fixtures.ts';
-import { buildTestApp, loginStaff, signUpCustomer, secondInstance, SOLO_HOST } from './helpers.ts';
+import {
+  buildTestApp,
+  loginStaff,
+  signUpCustomer,
+  secondInstance,
+  SOLO_HOST,
+  uniqueEmail,
+} from './helpers.ts';
 
 /**
  * List totals are kept in memory (plugins/kept-reads.ts: counting 100,000 businesses on every page is
@@ -109,6 +116,20 @@ describe('one business kept like the first pages', () => {
     // Kept per caller: another agency's staff member still gets 404, however often it was read here.
     const solo = await loginStaff(app, '9000000006', SOLO_HOST);
     expect((await solo.get(`/api/v1/business/${businessId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the signed-in customer kept like the first pages', () => {
+  it('GET /api/v1/user shows a change of name or language at once', async () => {
+    const { client } = await signUpCustomer(app);
+    const me = async () => (await client.get('/api/v1/user')).json().data;
+    expect((await me()).name).toBeNull();
+    expect((await me()).name).toBeNull();
+    const saved = await client.put('/api/v1/user', { name: 'Asha Patel', email: uniqueEmail() });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await me()).name).toBe('Asha Patel');
+    expect((await client.post('/api/v1/user/preference', { language: 'hi' })).statusCode).toBe(200);
+    expect((await me()).preference.language).toBe('hi');
   });
 });
 

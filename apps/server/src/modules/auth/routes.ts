@@ -167,7 +167,11 @@ export default async function authRoutes(app: AppInstance) {
     { config: { access: 'customer' }, schema: { response: { 200: envelope(userSchema) } } },
     async (req) => {
       const s = requireCustomer(req);
-      const user = await findUserById(app.db, req.agency.agencyId, s.userId);
+      // Every page of the customer area asks it (and its index.html, for the first answers): kept
+      // like the lists, dropped by any write to users.
+      const user = await app.keptRead(['user', req.agency.agencyId, s.userId], () =>
+        findUserById(app.db, req.agency.agencyId, s.userId),
+      );
       if (!user) throw notFound('User');
       return { data: toUser(user, req.agency.configuration) };
     },
