@@ -26,18 +26,18 @@ const FIRST_CALLS: { area: string; calls: [string, ...string[]] }[] = [
   { area: '/panel/admin', calls: ['/api/v1/franchisee'] },
 ];
 
-/** JSON for a script element: `<` escaped so no value can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** index.html with `value` as JSON in a script element `id`, `<` escaped so no value can close it. */
+function withJsonScript(html: string, id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script id="${id}" type="application/json">${json}</script></head>`);
+}
 
 /**
- * index.html with the public details of the host's agency (what GET /api/v1/agency-details answers)
- * as JSON in a script element, so the first screen is drawn in the agency's colour without waiting
- * for that call. `<` is escaped so no value can close the element.
+ * index.html with the public details of the host's agency (what GET /api/v1/agency-details answers),
+ * so the first screen is drawn in the agency's colour without waiting for that call.
  */
-export function indexWithAgency(html: string, details: unknown): string {
-  const script = `<script id="${AGENCY_DETAILS_ELEMENT_ID}" type="application/json">${scriptJson(details)}</script>`;
-  return html.replace('</head>', `${script}</head>`);
-}
+export const indexWithAgency = (html: string, details: unknown) =>
+  withJsonScript(html, AGENCY_DETAILS_ELEMENT_ID, details);
 
 /**
  * The answers (the envelopes' `data`) of the first calls of the area a page belongs to, made as
@@ -66,10 +66,8 @@ async function firstAnswers(app: AppInstance, req: FastifyRequest): Promise<Reco
 }
 
 /** index.html with the first answers of a signed-in person's area (see `firstAnswers`). */
-export function indexWithAnswers(html: string, answers: Record<string, unknown>): string {
-  const script = `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json">${scriptJson(answers)}</script>`;
-  return html.replace('</head>', `${script}</head>`);
-}
+export const indexWithAnswers = (html: string, answers: Record<string, unknown>) =>
+  withJsonScript(html, FIRST_ANSWERS_ELEMENT_ID, answers);
 
 /**
  * Serves the built single-page app under /panel: hashed assets cached for a year, index.html never
