@@ -4,17 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AGENCY_DETAILS_ELEMENT_ID, FIRST_ANSWERS_ELEMENT_ID } from '@panel/shared/constants.ts';
 import { agencyDetailsSchema } from '@panel/shared/schemas/agency.ts';
 import type { AppInstance } from './app-types.ts';
 import { agencyDetails } from './modules/agencies/service.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
-/** The id of the script element that carries the agency's details (apps/web/src/lib/agency-from-page.ts). */
-export const AGENCY_DETAILS_ELEMENT_ID = 'agency-details';
-
-/** The id of the script element that carries the signed-in person's first answers (apps/web/src/lib/first-answers.ts). */
-export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
 
 /**
  * The calls every screen of an area makes before it can draw anything (who is signed in, their

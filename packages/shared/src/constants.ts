@@ -40,3 +40,11 @@ export const TEXTS = {
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_REFRESH_THROTTLE_MS = 5_000;
 export const MAX_LOG_EVENTS = 50;
+
+/**
+ * The ids of the JSON script elements the server puts into the panel's index.html
+ * (apps/server/src/web-app.ts) and the web app reads: the host's agency details, and a signed-in
+ * person's first answers.
+ */
+export const AGENCY_DETAILS_ELEMENT_ID = 'agency-details';
+export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';

@@ -1,3 +1,4 @@
+import { AGENCY_DETAILS_ELEMENT_ID } from '@panel/shared/constants.ts';
 import type { AgencyDetails } from '@panel/shared/schemas/agency.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { AgencyDetails } from '@panel/shared/schemas/agency.ts';
  * when the page has none (the Vite dev server, a host no agency has): the app asks the API then.
  */
 export function agencyFromPage(): AgencyDetails | undefined {
-  const text = document.getElementById('agency-details')?.textContent;
+  const text = document.getElementById(AGENCY_DETAILS_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
     return JSON.parse(text) as AgencyDetails;

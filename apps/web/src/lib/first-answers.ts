@@ -1,3 +1,5 @@
+import { FIRST_ANSWERS_ELEMENT_ID } from '@panel/shared/constants.ts';
+
 /**
  * The answers of the first calls of a signed-in person's area, as the server put them in index.html
  * (apps/server/src/web-app.ts `firstAnswers`): who is signed in, their businesses. Each is the
@@ -9,7 +11,8 @@ const FRESH_MS = 10_000;
 let answers: Map<string, unknown> | undefined;
 
 function readPage(): Map<string, unknown> {
-  const text = typeof document === 'undefined' ? null : document.getElementById('first-answers')?.textContent;
+  const text =
+    typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent;
   try {
     return new Map(Object.entries(text ? (JSON.parse(text) as Record<string, unknown>) : {}));
   } catch {
