@@ -1,11 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/test/**/*.test.ts'];
-/** Server test files that never open a database: the PGlite run covers them, PostgreSQL's would repeat them. */
-const databaseFree = ['renderer', 'greeting-video', 'sandbox', 'http-listener'].map(
-  (f) => `apps/server/test/${f}.test.ts`,
-);
+/**
+ * Server test files that never open a database (no test app, template or cluster, no TEST_DB): the
+ * PGlite run covers them, PostgreSQL's would repeat them. Found by reading the files, so a new
+ * renderer test cannot be run twice by being left off a list.
+ */
+const serverTestDir = new URL('apps/server/test/', import.meta.url);
+const databaseFree = readdirSync(serverTestDir)
+  .filter((f) => f.endsWith('.test.ts'))
+  .filter(
+    (f) =>
+      !/TEST_DB|from '\.\/(helpers|templates|cluster)\.ts'/.test(
+        readFileSync(new URL(f, serverTestDir), 'utf8'),
+      ),
+  )
+  .map((f) => `apps/server/test/${f}`);
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
