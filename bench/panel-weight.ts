@@ -144,7 +144,16 @@ async function measure(
 }
 
 async function lighthouseRun(url: string, cookie: string | null) {
-  const runs: { score: number; lcp: number; tbt: number; fcp: number; si: number; cls: number }[] = [];
+  const runs: {
+    score: number;
+    lcp: number;
+    tbt: number;
+    fcp: number;
+    si: number;
+    cls: number;
+    benchmarkIndex: number;
+    browser: string;
+  }[] = [];
   for (let i = 0; i < LH_RUNS; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
@@ -166,6 +175,10 @@ async function lighthouseRun(url: string, cookie: string | null) {
         fcp: audit('first-contentful-paint'),
         si: audit('speed-index'),
         cls: audit('cumulative-layout-shift'),
+        // Lighthouse times this host's CPU before each run: its simulated phone is this CPU slowed
+        // 4×, so the same build scores lower on a slower host (or on a busy one).
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        browser: /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? '?',
       });
     } finally {
       chrome.kill();
@@ -265,6 +278,8 @@ try {
       'FCP (ms)': Math.round(r.fcp),
       'SI (ms)': Math.round(r.si),
       CLS: r.cls.toFixed(3),
+      'host CPU index': r.benchmarkIndex,
+      Chromium: r.browser,
       load: load(),
     });
   }
