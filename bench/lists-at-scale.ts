@@ -14,7 +14,8 @@
  * BENCH_DURATION (s per call, default 4), BENCH_CONNECTIONS (default 50), BENCH_ROWS (default 100000
  * businesses; events and payments are 10× that), BENCH_LOG_LEVEL (the server's, default info),
  * BENCH_CPU_PROF=dir (profile the server with node --cpu-prof), BENCH_ONLY=regexp (the calls to run, by list and name),
- * BENCH_EXPLAIN=full (whole plans, not only the scans), BENCH_PLANS_ONLY=1 (the plans, no load).
+ * BENCH_EXPLAIN=full (whole plans, not only the scans), BENCH_PLANS_ONLY=1 (the plans, no load),
+ * BENCH_GENERIC=1 (explain the prepared statements' generic plans, which PostgreSQL may switch to).
  *
  * Measured 2026-11-25 on the 2-core machine shared with four other sessions (load average 11–16),
  * 4 s per call: hello world 9,619–10,761 req/s; GET /api/v1/business/{id} 3,659 (0.34×; before: 287,
@@ -301,27 +302,73 @@ const calls: { list: string; name: string; path: string }[] = [
 
 /* ---------- the plans ---------- */
 
-/** Runs the service function on a drizzle instance that records its queries, then explains each. */
+const literal = (v: unknown) =>
+  v === null || v === undefined
+    ? 'null'
+    : typeof v === 'number' || typeof v === 'boolean'
+      ? String(v)
+      : pg.Client.prototype.escapeLiteral(v instanceof Date ? v.toISOString() : String(v));
+
+/**
+ * Runs the service function on a drizzle instance that records its queries, then explains each. A
+ * named (prepared) statement is explained as the server runs it: PostgreSQL may switch a prepared
+ * statement to a generic plan (one plan for any values: `$1` in its conditions) after 5 runs, so it
+ * is run 6 times on one connection and its 7th run explained (EXPLAIN ANALYZE EXECUTE).
+ */
+let statementNo = 0;
 async function explain(label: string, run: (db: Db) => Promise<unknown>) {
   const only = process.env.BENCH_ONLY;
   if (only && !new RegExp(only, 'i').test(label)) return;
-  const queries: { sql: string; params: unknown[] }[] = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (sql, params) => void queries.push({ sql, params }) },
-  }) as unknown as Db;
+  const queries: { sql: string; params: unknown[]; named: boolean }[] = [];
+  const recording = new Proxy(pool, {
+    get(target, key, receiver) {
+      if (key !== 'query') return Reflect.get(target, key, receiver) as unknown;
+      return (config: string | { text: string; name?: string }, params: unknown[]) => {
+        const named = typeof config === 'object' && !!config.name;
+        queries.push({ sql: typeof config === 'string' ? config : config.text, params, named });
+        return target.query(config as string, params);
+      };
+    },
+  });
+  const db = drizzle(recording, { schema }) as unknown as Db;
   await run(db);
   for (const q of queries) {
-    const { rows: plan } = await pool.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, costs off, timing off, summary on) ${q.sql}`,
-      q.params,
-    );
+    const client = await pool.connect();
+    let plan: { 'QUERY PLAN': string }[];
+    try {
+      if (q.named) {
+        const name = `bench_explain_${++statementNo}`;
+        // BENCH_GENERIC=1: the plan PostgreSQL would use for any values (what it may switch to).
+        if (process.env.BENCH_GENERIC) await client.query('set plan_cache_mode = force_generic_plan');
+        for (let i = 0; i < 6; i++) await client.query({ name, text: q.sql, values: q.params });
+        plan = (
+          await client.query<{ 'QUERY PLAN': string }>(
+            `explain (analyze, costs off, timing off, summary on) execute ${name}(${q.params.map(literal).join(', ')})`,
+          )
+        ).rows;
+        await client.query(`deallocate ${name}`);
+        await client.query('reset plan_cache_mode');
+      } else
+        plan = (
+          await client.query<{ 'QUERY PLAN': string }>(
+            `explain (analyze, costs off, timing off, summary on) ${q.sql}`,
+            q.params,
+          )
+        ).rows;
+    } finally {
+      client.release();
+    }
     const lines = plan.map((p) => p['QUERY PLAN']);
     const scans = lines
       .filter((l) => /Scan|Execution Time/.test(l))
       .map((l) => l.trim().replace(/^->\s*/, ''))
       .filter((l, i, all) => all.indexOf(l) === i);
-    console.log(`\n${label} — ${q.sql.slice(0, 90).replace(/\s+/g, ' ')}…`);
+    const kind = !q.named
+      ? 'planned per run'
+      : lines.some((l) => /\$\d/.test(l))
+        ? 'prepared, 7th run: generic plan'
+        : 'prepared, 7th run: custom plan';
+    console.log(`\n${label} (${kind}) — ${q.sql.slice(0, 90).replace(/\s+/g, ' ')}…`);
     for (const l of process.env.BENCH_EXPLAIN === 'full' ? lines : scans) console.log(`  ${l}`);
   }
 }

@@ -1,17 +1,33 @@
+import { createHash } from 'node:crypto';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
- * Prepared statements, one per database and name, made on first use and kept: drizzle builds the SQL
+ * Prepared statements, one per database and key, made on first use and kept: drizzle builds the SQL
  * once, and each connection has PostgreSQL parse and plan it once instead of at every request (for a
  * page of a four-table join, planning costs more than running it). For the most asked queries whose
- * only changing parts are placeholders: a business by id, the unfiltered pages of the staff lists.
+ * only changing parts are placeholders: a business by id, the pages of the staff lists (one statement
+ * per filter shape: businesses/service.ts, cards/list.ts).
+ *
+ * `prepare` gets the statement's name: the key itself when it is a short identifier, else a hash of
+ * it (PostgreSQL keeps 63 bytes of a name, and one name must always mean one SQL text).
  */
 const made = new WeakMap<Db, Map<string, unknown>>();
 
-export function preparedOnce<T>(db: Db, name: string, prepare: (name: string) => T): T {
+export function preparedOnce<T>(db: Db, key: string, prepare: (name: string) => T): T {
   let ofDb = made.get(db);
   if (!ofDb) made.set(db, (ofDb = new Map()));
-  let statement = ofDb.get(name) as T | undefined;
-  if (statement === undefined) ofDb.set(name, (statement = prepare(name)));
+  let statement = ofDb.get(key) as T | undefined;
+  if (statement === undefined) ofDb.set(key, (statement = prepare(statementName(key))));
   return statement;
 }
+
+const statementName = (key: string) =>
+  /^[a-z0-9_]{1,63}$/.test(key) ? key : `s_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+
+/** Each value of `V`, or the placeholder that stands for it in a prepared statement. */
+export type Operands<V> = { [K in keyof V]: V[K] | Placeholder };
+
+/** A placeholder named after each key of `values`: the operands of a statement made for any values. */
+export const placeholdersFor = <V extends object>(values: V): Operands<V> =>
+  Object.fromEntries(Object.keys(values).map((k) => [k, sql.placeholder(k)])) as Operands<V>;

@@ -46,7 +46,7 @@ import { cloneCardOf } from '../cards/service.ts';
 import { assertCategory, columnsOf, createBusiness } from './create.ts';
 import { containsPattern } from '../../db/like.ts';
 import { readAlways, type KeptRead } from '../../plugins/kept-reads.ts';
-import { preparedOnce } from './prepared.ts';
+import { placeholdersFor, preparedOnce, type Operands } from './prepared.ts';
 
 /** Turns an upload's fileName into the URL of a variant; injected so services stay storage-agnostic. */
 export type MediaUrl = (ref: string) => string;
@@ -176,9 +176,11 @@ const SORT = {
   expiryDateForCustomer: businesses.expiryDateForCustomer,
 } as const;
 type ListQuery = z.output<typeof businessListQuerySchema>;
+type Filters = Omit<ListQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
+type Order = Pick<ListQuery, 'sortBy' | 'sortOrder'>;
 
 // The id breaks ties in the sort's own direction, so each order is one index walk (db/schema).
-const orderOf = ({ sortBy, sortOrder }: Pick<ListQuery, 'sortBy' | 'sortOrder'>) => {
+const orderOf = ({ sortBy, sortOrder }: Order) => {
   const dir = sortOrder === 'asc' ? asc : desc;
   return [dir(SORT[sortBy]), dir(businesses.id)];
 };
@@ -190,7 +192,7 @@ const orderOf = ({ sortBy, sortOrder }: Pick<ListQuery, 'sortBy' | 'sortOrder'>)
 const pageOf = (
   db: Db,
   where: SQL,
-  q: Pick<ListQuery, 'sortBy' | 'sortOrder'>,
+  order: Order,
   limit: number | Placeholder,
   offset: number | Placeholder,
 ) => {
@@ -198,32 +200,31 @@ const pageOf = (
     .select({ id: businesses.id })
     .from(businesses)
     .where(where)
-    .orderBy(...orderOf(q))
+    .orderBy(...orderOf(order))
     .limit(limit)
     .offset(offset);
   return selectBusinesses(db)
     .where(inArray(businesses.id, ids))
-    .orderBy(...orderOf(q));
+    .orderBy(...orderOf(order));
 };
 
-/** A page of the unfiltered list, the one All Businesses opens with: prepared per visibility and order. */
-const unfilteredPage = (db: Db, visibility: Visibility, q: Pick<ListQuery, 'sortBy' | 'sortOrder'>) =>
-  preparedOnce(db, `businesses_page_${visibility}_${q.sortBy}_${q.sortOrder}`, (name) =>
-    pageOf(
-      db,
-      visibleBusinessesOf(visibility, sql.placeholder('agencyId'), sql.placeholder('userId')),
-      q,
-      sql.placeholder('limit'),
-      sql.placeholder('offset'),
-    ).prepare(name),
-  );
+/** The first and last instant of an India date (a list's inclusive "created" range). */
+export const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+export const indiaDayEnd = (day: string) => new Date(`${day}T23:59:59.999+05:30`);
 
-/** Businesses whose plan is active, has ended, or ends within 7 days (India dates). */
-export function planIs(plan: 'active' | 'expired' | 'expiring', today: string): SQL {
+/** The India date 7 days after `today` (a plan "expiring" ends by then). */
+const weekAfter = (today: string) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+
+/** Businesses whose plan is active, has ended, or ends by `week` (India dates, maybe placeholders). */
+function planOf(
+  plan: 'active' | 'expired' | 'expiring',
+  today: string | Placeholder,
+  week: string | Placeholder,
+): SQL {
   const hasPlan = sql`${businesses.activePlanId} is not null`;
   if (plan === 'active') return and(hasPlan, gte(businesses.expiryDateForCustomer, today)) as SQL;
   if (plan === 'expired') return and(hasPlan, lt(businesses.expiryDateForCustomer, today)) as SQL;
-  const week = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
   return and(
     hasPlan,
     gte(businesses.expiryDateForCustomer, today),
@@ -231,14 +232,27 @@ export function planIs(plan: 'active' | 'expired' | 'expiring', today: string): 
   ) as SQL;
 }
 
+/** Businesses whose plan is active, has ended, or ends within 7 days (India dates). */
+export const planIs = (plan: 'active' | 'expired' | 'expiring', today: string): SQL =>
+  planOf(plan, today, weekAfter(today));
+
+/** The Subscribed / Not Subscribed filter of both lists (`businesses` joined). */
+export const subscribedIs = (subscribed: boolean, today: string | Placeholder): SQL => {
+  const active = planOf('active', today, today);
+  return subscribed ? active : sql`not coalesce(${active}, false)`;
+};
+
 /**
- * The owners (customers of the agency) whose phone number or e-mail contains `search`, as a
- * condition on `businesses.owner_user_id`. The ids are found first, through the trigram indexes
- * (db/schema: users_*_trgm_idx): `= any(array(…))` makes them an index condition on the owner
- * rather than a test repeated on every business.
+ * The owners (customers of the agency) whose phone number or e-mail matches `like` (an ILIKE
+ * pattern, containsPattern), as a condition on `businesses.owner_user_id`. The ids are found first,
+ * through the trigram indexes (db/schema: users_*_trgm_idx): `= any(array(…))` makes them an index
+ * condition on the owner rather than a test repeated on every business.
  */
-export function ownerContains(agencyId: string, search: string, fields: 'phone' | 'phone or e-mail'): SQL {
-  const like = containsPattern(search);
+export function ownerContains(
+  agencyId: string | Placeholder,
+  like: string | Placeholder,
+  fields: 'phone' | 'phone or e-mail',
+): SQL {
   const match =
     fields === 'phone'
       ? ilike(users.phoneNumber, like)
@@ -248,39 +262,98 @@ export function ownerContains(agencyId: string, search: string, fields: 'phone' 
 }
 
 /**
- * The filters of All Businesses (spec section 3) as one condition, within what the caller sees. The
- * list and the business report share it, so an export holds exactly what the screen shows.
+ * What decides the SQL of All Businesses' filters: which filters are given, and the few values that
+ * change its form. Every other value is bound to it (BusinessFilterValues), so one prepared statement
+ * serves every request of a shape.
  */
-export function businessListWhere(
-  scope: Scope,
-  q: Omit<z.output<typeof businessListQuerySchema>, 'page' | 'limit' | 'sortBy' | 'sortOrder'>,
-  today: string,
-): SQL {
-  const where: (SQL | undefined)[] = [visibleBusinesses(scope)];
+interface BusinessFilterShape {
+  visibility: Visibility;
+  search: boolean;
+  subscribed: boolean | undefined;
+  paid: boolean | undefined;
+  plan: Filters['plan'];
+  madeBy: boolean;
+  /** A category id that may match ('id'), or one that is no uuid and so matches nothing ('none'). */
+  category: 'id' | 'none' | undefined;
+  from: boolean;
+  to: boolean;
+}
+
+// An empty search, "made by" or category filters nothing (as noFilterGiven says).
+const shapeOf = (scope: Scope, q: Filters): BusinessFilterShape => ({
+  visibility: visibilityOf(scope),
+  search: !!q.search,
+  subscribed: q.subscribed,
+  paid: q.paid,
+  plan: q.plan,
+  madeBy: !!q.madeBy,
+  category: q.categoryId ? (UUID_RE.test(q.categoryId) ? 'id' : 'none') : undefined,
+  from: !!q.from,
+  to: !!q.to,
+});
+
+/** The values bound to the filters' SQL; those of filters not given are not in it. */
+const valuesOf = (scope: Scope, q: Filters, today: string) => ({
+  agencyId: scope.agencyId,
+  userId: scope.session.userId,
+  today,
+  week: weekAfter(today),
+  search: q.search ? containsPattern(q.search) : '',
+  madeBy: q.madeBy ?? '',
+  categoryId: q.categoryId ?? '',
+  from: indiaDayStart(q.from ?? today),
+  to: indiaDayEnd(q.to ?? today),
+});
+type BusinessFilterValues = ReturnType<typeof valuesOf>;
+
+/**
+ * The filters of All Businesses (spec section 3) as one condition, within what the caller sees, from
+ * the shape alone: the values are the operands, themselves or the placeholders of a prepared page.
+ */
+function businessFilter(s: BusinessFilterShape, v: Operands<BusinessFilterValues>): SQL {
+  const where: (SQL | undefined)[] = [visibleBusinessesOf(s.visibility, v.agencyId, v.userId)];
   // Both sides are index conditions (the name's trigram index, the owners' ids), so the planner can
   // combine them or walk the sort's index, whichever its statistics say is cheaper.
-  if (q.search)
+  if (s.search)
     where.push(
-      or(
-        ilike(businesses.businessName, containsPattern(q.search)),
-        ownerContains(scope.agencyId, q.search, 'phone or e-mail'),
-      ),
+      or(ilike(businesses.businessName, v.search), ownerContains(v.agencyId, v.search, 'phone or e-mail')),
     );
-  const active = and(
-    sql`${businesses.activePlanId} is not null`,
-    gte(businesses.expiryDateForCustomer, today),
-  );
-  if (q.subscribed !== undefined) where.push(q.subscribed ? active : sql`not coalesce(${active}, false)`);
-  if (q.paid !== undefined)
-    where.push(q.paid ? eq(businesses.paymentStatus, 1) : sql`${businesses.paymentStatus} <> 1`);
-  if (q.plan) where.push(planIs(q.plan, today));
-  if (q.madeBy) where.push(eq(businesses.businessMadeBy, q.madeBy));
-  if (q.categoryId)
-    where.push(UUID_RE.test(q.categoryId) ? eq(businesses.categoryId, q.categoryId) : sql`false`);
-  if (q.from) where.push(gte(businesses.createdAt, new Date(`${q.from}T00:00:00+05:30`)));
-  if (q.to) where.push(lte(businesses.createdAt, new Date(`${q.to}T23:59:59.999+05:30`)));
+  if (s.subscribed !== undefined) where.push(subscribedIs(s.subscribed, v.today));
+  if (s.paid !== undefined)
+    where.push(s.paid ? eq(businesses.paymentStatus, 1) : sql`${businesses.paymentStatus} <> 1`);
+  if (s.plan) where.push(planOf(s.plan, v.today, v.week));
+  if (s.madeBy) where.push(eq(businesses.businessMadeBy, v.madeBy));
+  if (s.category) where.push(s.category === 'id' ? eq(businesses.categoryId, v.categoryId) : sql`false`);
+  if (s.from) where.push(gte(businesses.createdAt, v.from));
+  if (s.to) where.push(lte(businesses.createdAt, v.to));
   return and(...where) as SQL;
 }
+
+/**
+ * The filters of All Businesses as one condition with the request's values. The list and the
+ * business report share it, so an export holds exactly what the screen shows.
+ */
+export const businessListWhere = (scope: Scope, q: Filters, today: string): SQL =>
+  businessFilter(shapeOf(scope, q), valuesOf(scope, q, today));
+
+/**
+ * A page of the list, prepared once per filter shape and order (prepared.ts): drizzle builds its SQL
+ * once, not at each request. A search's statement is unnamed, so PostgreSQL plans it with the
+ * request's pattern every time: a rare one is best found through the trigram indexes, a common one
+ * by walking the sort's index, and a generic plan (which a named statement gets after 5 runs) would
+ * choose one of them for all. The filters' plans do not depend on their values (bench/lists-at-scale.ts
+ * prints their plan after 6 runs): their statements are named, parsed and planned once per connection.
+ */
+const pageStatement = (db: Db, shape: BusinessFilterShape, order: Order, values: BusinessFilterValues) =>
+  preparedOnce(db, `businesses_page ${order.sortBy} ${order.sortOrder} ${JSON.stringify(shape)}`, (name) =>
+    pageOf(
+      db,
+      businessFilter(shape, placeholdersFor(values)),
+      order,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ).prepare(shape.search ? '' : name),
+  );
 
 /** All Businesses (staff): filters of spec section 3, paged and sorted, within what the caller sees. */
 export async function listBusinesses(
@@ -293,13 +366,12 @@ export async function listBusinesses(
   const today = todayInIndia();
   const { page, limit, sortBy, sortOrder, ...filters } = q;
   const order = { sortBy, sortOrder };
+  const shape = shapeOf(scope, filters);
+  const values = valuesOf(scope, filters, today);
   const total = await keptRead(
     ['businesses', scope.agencyId, scope.session.userId, filters, today],
     async () => {
-      const [counted] = await db
-        .select({ n: count() })
-        .from(businesses)
-        .where(businessListWhere(scope, filters, today));
+      const [counted] = await db.select({ n: count() }).from(businesses).where(businessFilter(shape, values));
       return counted?.n ?? 0;
     },
   );
@@ -307,24 +379,13 @@ export async function listBusinesses(
   // Past the last match (a search that finds nothing) there is nothing to read; asked anyway, the
   // planner might walk the whole sort index looking for matches that are not there.
   if (offset >= total) return { list: [], total };
-  if (!noFilterGiven(filters))
-    return {
-      list: (await pageOf(db, businessListWhere(scope, filters, today), order, limit, offset)).map((r) =>
-        toBusiness(r, mediaUrl, today),
-      ),
-      total,
-    };
   const readPage = async () =>
-    (
-      await unfilteredPage(db, visibilityOf(scope), order).execute({
-        agencyId: scope.agencyId,
-        userId: scope.session.userId,
-        limit,
-        offset,
-      })
-    ).map((r) => toBusiness(r, mediaUrl, today));
-  // The page every visit opens on is kept like the total (the same drops); later pages are read.
-  const list = await (page === 1
+    (await pageStatement(db, shape, order, values).execute({ ...values, limit, offset })).map((r) =>
+      toBusiness(r, mediaUrl, today),
+    );
+  // The page every visit opens on is kept like the total (the same drops); later pages, searches
+  // and filters are read.
+  const list = await (page === 1 && noFilterGiven(filters)
     ? keptRead(
         ['businesses, first page', scope.agencyId, scope.session.userId, order, limit, today],
         readPage,

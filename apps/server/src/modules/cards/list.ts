@@ -26,8 +26,8 @@ import {
   type Scope,
   type Visibility,
 } from '../businesses/access.ts';
-import { preparedOnce } from '../businesses/prepared.ts';
-import { ownerContains } from '../businesses/service.ts';
+import { placeholdersFor, preparedOnce, type Operands } from '../businesses/prepared.ts';
+import { indiaDayEnd, indiaDayStart, ownerContains, subscribedIs } from '../businesses/service.ts';
 import { containsPattern } from '../../db/like.ts';
 import { readAlways, type KeptRead } from '../../plugins/kept-reads.ts';
 
@@ -42,12 +42,6 @@ const searchColumn = {
   templateCode: sql<string>`${cards.template}->>'templateCode'`,
 } as const;
 
-/** The search box on one field; the owner's number is looked up among the agency's users first. */
-const searchCards = (scope: Scope, field: Query['searchField'], search: string): SQL =>
-  field === 'registeredPhoneNumber'
-    ? ownerContains(scope.agencyId, search, 'phone')
-    : ilike(searchColumn[field], containsPattern(search));
-
 const SORT = {
   createdAt: cards.createdAt,
   updatedAt: cards.updatedAt,
@@ -55,35 +49,88 @@ const SORT = {
   businessName: businesses.businessName,
 } as const;
 
+type Filters = Omit<Query, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
+
 /**
- * The filters of All Projects → digital cards as one condition, within what the caller sees; the list
- * and the digital-card report share it. Needs `businesses` joined.
+ * What decides the SQL of All Projects' filters: which are given, the field searched and
+ * Subscribed / Not Subscribed. Every other value is bound to it (CardFilterValues), so one prepared
+ * statement serves every request of a shape.
  */
-export function cardListWhere(
-  scope: Scope,
-  q: Omit<Query, 'page' | 'limit' | 'sortBy' | 'sortOrder'>,
-  today: string,
-): SQL {
+interface CardFilterShape {
+  visibility: Visibility;
+  /** The field searched, when something is searched (the field alone filters nothing). */
+  search: Query['searchField'] | undefined;
+  status: boolean;
+  imagePostStatus: boolean;
+  published: boolean;
+  subscribed: boolean | undefined;
+  madeBy: boolean;
+  from: boolean;
+  to: boolean;
+}
+
+const shapeOf = (scope: Scope, q: Filters): CardFilterShape => ({
+  visibility: visibilityOf(scope),
+  search: q.search ? q.searchField : undefined,
+  status: q.status !== undefined,
+  imagePostStatus: q.imagePostStatus !== undefined,
+  published: q.published !== undefined,
+  subscribed: q.subscribed,
+  madeBy: !!q.madeBy,
+  from: !!q.from,
+  to: !!q.to,
+});
+
+/** The values bound to the filters' SQL; those of filters not given are not in it. */
+const valuesOf = (scope: Scope, q: Filters, today: string) => ({
+  agencyId: scope.agencyId,
+  userId: scope.session.userId,
+  today,
+  search: q.search ? containsPattern(q.search) : '',
+  status: q.status ?? 'active',
+  imagePostStatus: q.imagePostStatus ?? 'enabled',
+  published: q.published ?? false,
+  madeBy: q.madeBy ?? '',
+  from: indiaDayStart(q.from ?? today),
+  to: indiaDayEnd(q.to ?? today),
+});
+type CardFilterValues = ReturnType<typeof valuesOf>;
+
+/**
+ * The filters of All Projects → digital cards as one condition, within what the caller sees, from
+ * the shape alone: the values are the operands, themselves or the placeholders of a prepared page.
+ * Needs `businesses` joined.
+ */
+function cardFilter(s: CardFilterShape, v: Operands<CardFilterValues>): SQL {
   const where: (SQL | undefined)[] = [
-    eq(cards.agencyId, scope.agencyId),
+    eq(cards.agencyId, v.agencyId),
     isNull(cards.deletedAt),
-    visibleBusinesses(scope),
+    visibleBusinessesOf(s.visibility, v.agencyId, v.userId),
   ];
-  if (q.search) where.push(searchCards(scope, q.searchField, q.search));
-  if (q.status) where.push(eq(cards.status, q.status));
-  if (q.imagePostStatus) where.push(eq(cards.imagePostStatus, q.imagePostStatus));
-  if (q.published !== undefined)
-    where.push(sql`coalesce((${cards.settings}->>'published')::boolean, false) = ${q.published}`);
-  const active = and(
-    sql`${businesses.activePlanId} is not null`,
-    gte(businesses.expiryDateForCustomer, today),
-  );
-  if (q.subscribed !== undefined) where.push(q.subscribed ? active : sql`not coalesce(${active}, false)`);
-  if (q.madeBy) where.push(eq(businesses.businessMadeBy, q.madeBy));
-  if (q.from) where.push(gte(cards.createdAt, new Date(`${q.from}T00:00:00+05:30`)));
-  if (q.to) where.push(lte(cards.createdAt, new Date(`${q.to}T23:59:59.999+05:30`)));
+  // The search box on one field; the owner's number is looked up among the agency's users first.
+  if (s.search)
+    where.push(
+      s.search === 'registeredPhoneNumber'
+        ? ownerContains(v.agencyId, v.search, 'phone')
+        : ilike(searchColumn[s.search], v.search),
+    );
+  if (s.status) where.push(eq(cards.status, v.status));
+  if (s.imagePostStatus) where.push(eq(cards.imagePostStatus, v.imagePostStatus));
+  if (s.published)
+    where.push(sql`coalesce((${cards.settings}->>'published')::boolean, false) = ${v.published}`);
+  if (s.subscribed !== undefined) where.push(subscribedIs(s.subscribed, v.today));
+  if (s.madeBy) where.push(eq(businesses.businessMadeBy, v.madeBy));
+  if (s.from) where.push(gte(cards.createdAt, v.from));
+  if (s.to) where.push(lte(cards.createdAt, v.to));
   return and(...where) as SQL;
 }
+
+/**
+ * The filters of All Projects → digital cards as one condition with the request's values; the list
+ * and the digital-card report share it. Needs `businesses` joined.
+ */
+export const cardListWhere = (scope: Scope, q: Filters, today: string): SQL =>
+  cardFilter(shapeOf(scope, q), valuesOf(scope, q, today));
 
 type Order = Pick<Query, 'sortBy' | 'sortOrder'>;
 
@@ -140,20 +187,19 @@ const pageOf = (
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof pageOf>['execute']>>[number];
 
-/** A page of the unfiltered list, the one All Projects opens with: prepared per visibility and order. */
-const unfilteredPage = (db: Db, visibility: Visibility, order: Order) =>
-  preparedOnce(db, `cards_page_${visibility}_${order.sortBy}_${order.sortOrder}`, (name) =>
+/**
+ * A page of the list, prepared once per filter shape and order (as All Businesses' pages: a search's
+ * statement is unnamed and planned with its pattern each time, businesses/service.ts).
+ */
+const pageStatement = (db: Db, shape: CardFilterShape, order: Order, values: CardFilterValues) =>
+  preparedOnce(db, `cards_page ${order.sortBy} ${order.sortOrder} ${JSON.stringify(shape)}`, (name) =>
     pageOf(
       db,
-      and(
-        eq(cards.agencyId, sql.placeholder('agencyId')),
-        isNull(cards.deletedAt),
-        visibleBusinessesOf(visibility, sql.placeholder('agencyId'), sql.placeholder('userId')),
-      ) as SQL,
+      cardFilter(shape, placeholdersFor(values)),
       order,
       sql.placeholder('limit'),
       sql.placeholder('offset'),
-    ).prepare(name),
+    ).prepare(shape.search ? '' : name),
   );
 
 /** All Projects → digital cards (staff): filters, search field, paging, sorting; within what they see. */
@@ -167,21 +213,20 @@ export async function listCards(
   const today = todayInIndia();
   const { page, limit, sortBy, sortOrder, ...filters } = q;
   const order = { sortBy, sortOrder };
+  const shape = shapeOf(scope, filters);
+  const values = valuesOf(scope, filters, today);
   const [total, madeBy] = await Promise.all([
     keptRead(['cards', scope.agencyId, scope.session.userId, filters, today], async () => {
       const [counted] = await db
         .select({ n: count() })
         .from(cards)
         .innerJoin(businesses, eq(businesses.id, cards.businessId))
-        .where(cardListWhere(scope, filters, today));
+        .where(cardFilter(shape, values));
       return counted?.n ?? 0;
     }),
     keptRead(['cards made by', scope.agencyId, scope.session.userId], () => cardMadeByList(db, scope)),
   ]);
   const offset = (page - 1) * limit;
-  // Past the last match there is nothing to read (and the sort index is not walked for nothing).
-  // The search field alone filters nothing (cardListWhere).
-  const { searchField: _field, ...given } = filters;
   const toItems = (rows: PageRow[]) =>
     rows.map(({ activePlanId, cardId, ...r }) => ({
       ...r,
@@ -190,27 +235,21 @@ export async function listCards(
       publicUrl: `${baseUrl}/${cardId}`,
       createdAt: r.createdAt.toISOString(),
     }));
-  const readUnfiltered = async () =>
-    toItems(
-      await unfilteredPage(db, visibilityOf(scope), order).execute({
-        agencyId: scope.agencyId,
-        userId: scope.session.userId,
-        limit,
-        offset,
-      }),
-    );
+  const readPage = async () =>
+    toItems(await pageStatement(db, shape, order, values).execute({ ...values, limit, offset }));
+  // The search field alone filters nothing (cardFilter).
+  const { searchField: _field, ...given } = filters;
   const list =
+    // Past the last match there is nothing to read (and the sort index is not walked for nothing).
     offset >= total
       ? []
-      : !noFilterGiven(given)
-        ? toItems(await pageOf(db, cardListWhere(scope, filters, today), order, limit, offset))
-        : page === 1
-          ? // The page every visit opens on is kept like the total (same drops); later pages are read.
-            await keptRead(
-              ['cards, first page', scope.agencyId, scope.session.userId, order, limit, today, baseUrl],
-              readUnfiltered,
-            )
-          : await readUnfiltered();
+      : page === 1 && noFilterGiven(given)
+        ? // The page every visit opens on is kept like the total (same drops); later pages are read.
+          await keptRead(
+            ['cards, first page', scope.agencyId, scope.session.userId, order, limit, today, baseUrl],
+            readPage,
+          )
+        : await readPage();
   return { list, total, cardMadeByList: madeBy };
 }
 
