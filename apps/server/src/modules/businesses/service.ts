@@ -70,9 +70,17 @@ const shownColumns = {
   updatedAt: businesses.updatedAt,
 };
 
+/** What an answer shows of a category (not its display order nor when it was made). */
+const categoryColumns = {
+  id: businessCategories.id,
+  name: businessCategories.name,
+  imageSubcategoryId: businessCategories.imageSubcategoryId,
+  imageSubcategoryName: businessCategories.imageSubcategoryName,
+};
+
 const row = {
   business: shownColumns,
-  category: businessCategories,
+  category: categoryColumns,
   user: {
     userId: users.id,
     phoneNumber: users.phoneNumber,
@@ -92,7 +100,9 @@ export const selectBusinesses = (db: Db) =>
 
 export type BusinessListRow = Awaited<ReturnType<ReturnType<typeof selectBusinesses>['execute']>>[number];
 
-export const toCategory = (c: typeof businessCategories.$inferSelect): BusinessCategory => ({
+export const toCategory = (
+  c: Pick<typeof businessCategories.$inferSelect, keyof typeof categoryColumns>,
+): BusinessCategory => ({
   categoryId: c.id,
   name: c.name,
   imageSubcategoryId: c.imageSubcategoryId,
