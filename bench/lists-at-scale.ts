@@ -34,7 +34,13 @@
  * for three of the five first pages in that run). Answers written by a compiled
  * serializer (zod checks them in the tests only); later pages, searches and filters unchanged at
  * 1–2.5 ms (the phone search 56–73 req/s, database-bound). Read a profile with
- * bench/support/profile-top.ts. Figures and the indexes' reasons: docs/operations.md, "Lists at scale".
+ * bench/support/profile-top.ts. 2026-11-26 evening (alternating builds, load 3.3–7.4 at the
+ * quieter runs): a prepared page statement per filter shape cut the server's CPU per request on later
+ * pages, searches and filters from 1.59 / 1.92 to 1.25 / 1.11 ms for All Businesses (mean per call),
+ * 1.32 / 1.58 → 1.08 / 1.19 for All Projects, 1.90 / 1.79 → 1.00 / 1.35 for the reports' searches,
+ * 2.04 → 1.53 for the phone search; p99 still 92–1,154 ms (not met). Named statements are explained
+ * at their 7th run (PostgreSQL keeps custom plans for every filter shape; BENCH_GENERIC=1 shows the
+ * generic ones). Figures and the indexes' reasons: docs/operations.md, "Lists at scale".
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
