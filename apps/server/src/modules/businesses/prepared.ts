@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.ts';
 
 /**
  * Prepared statements, one per database and key, made on first use and kept: drizzle builds the SQL
- * once, and each connection has PostgreSQL parse and plan it once instead of at every request (for a
- * page of a four-table join, planning costs more than running it). For the most asked queries whose
+ * once, and each connection has PostgreSQL parse it once instead of at every request. PostgreSQL
+ * still plans the lists' pages with each run's values (their generic plans are estimated far costlier,
+ * so it keeps custom ones; docs/operations.md, "Lists at scale"). For the most asked queries whose
  * only changing parts are placeholders: a business by id, the pages of the staff lists (one statement
  * per filter shape: businesses/service.ts, cards/list.ts).
  *
