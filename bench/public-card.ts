@@ -13,6 +13,9 @@
  *   PostgreSQL: ours 6,348 req/s, p50 14 ms, p99 39 ms; nginx 5,623 req/s, p50 17 ms, p99 35 ms
  *               → ours 1.13× nginx
  *   Page (demo card): 22.6 KB raw, 6.3 KB gzip -9, 5.3 KB brotli: well inside the 14 KB budget.
+ * 2026-11-26 17:51 on a slower host (Fastify's hello world a third as fast as that afternoon), load 0.6:
+ *   PGlite ours 4,000 req/s (p50 22, p99 58 ms) against nginx 3,315 → 1.21×; PostgreSQL ours 5,111
+ *   (18 / 45 ms) against nginx 4,543 → 1.13×; no errors.
  * History: rendering and gzipping every view gave 106 / 169 req/s (PGlite / PostgreSQL); the cached,
  * precompressed page 151 / 313 (2026-11-22); views written in batches and link types kept 30 s
  * 363 / 875 (2026-11-23); the agency by host and the visitor's page kept in memory until a write
