@@ -26,6 +26,25 @@ export function preparedOnce<T>(db: Db, key: string, prepare: (name: string) => 
 const statementName = (key: string) =>
   /^[a-z0-9_]{1,63}$/.test(key) ? key : `s_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
+/**
+ * A staff list's page statement, one per filter shape and sort order. A search's statement is
+ * unnamed, so PostgreSQL plans it with the request's pattern every time: a rare one is best found
+ * through the trigram indexes, a common one by walking the sort's index, and a generic plan (which a
+ * named statement may get after 5 runs) would choose one of them for all. The filters' statements are
+ * named: parsed once per connection, and still planned per run (bench/lists-at-scale.ts prints their
+ * plan at the 7th run).
+ */
+export const preparedPage = <T>(
+  db: Db,
+  list: string,
+  order: { sortBy: string; sortOrder: string },
+  shape: { search: unknown },
+  prepare: (name: string) => T,
+): T =>
+  preparedOnce(db, `${list} ${order.sortBy} ${order.sortOrder} ${JSON.stringify(shape)}`, (name) =>
+    prepare(shape.search ? '' : name),
+  );
+
 /** Each value of `V`, or the placeholder that stands for it in a prepared statement. */
 export type Operands<V> = { [K in keyof V]: V[K] | Placeholder };
 

@@ -46,7 +46,7 @@ import { cloneCardOf } from '../cards/service.ts';
 import { assertCategory, columnsOf, createBusiness } from './create.ts';
 import { containsPattern } from '../../db/like.ts';
 import { readAlways, type KeptRead } from '../../plugins/kept-reads.ts';
-import { placeholdersFor, preparedOnce, type Operands } from './prepared.ts';
+import { placeholdersFor, preparedOnce, preparedPage, type Operands } from './prepared.ts';
 
 /** Turns an upload's fileName into the URL of a variant; injected so services stay storage-agnostic. */
 export type MediaUrl = (ref: string) => string;
@@ -346,23 +346,16 @@ function businessFilter(s: BusinessFilterShape, v: Operands<BusinessFilterValues
 export const businessListWhere = (scope: Scope, q: Filters, today: string): SQL =>
   businessFilter(shapeOf(scope, q), valuesOf(scope, q, today));
 
-/**
- * A page of the list, prepared once per filter shape and order (prepared.ts): drizzle builds its SQL
- * once, not at each request. A search's statement is unnamed, so PostgreSQL plans it with the
- * request's pattern every time: a rare one is best found through the trigram indexes, a common one
- * by walking the sort's index, and a generic plan (which a named statement gets after 5 runs) would
- * choose one of them for all. The filters' plans do not depend on their values (bench/lists-at-scale.ts
- * prints their plan after 6 runs): their statements are named, parsed and planned once per connection.
- */
+/** A page of the list, prepared once per filter shape and order (prepared.ts `preparedPage`). */
 const pageStatement = (db: Db, shape: BusinessFilterShape, order: Order, values: BusinessFilterValues) =>
-  preparedOnce(db, `businesses_page ${order.sortBy} ${order.sortOrder} ${JSON.stringify(shape)}`, (name) =>
+  preparedPage(db, 'businesses_page', order, shape, (name) =>
     pageOf(
       db,
       businessFilter(shape, placeholdersFor(values)),
       order,
       sql.placeholder('limit'),
       sql.placeholder('offset'),
-    ).prepare(shape.search ? '' : name),
+    ).prepare(name),
   );
 
 /** All Businesses (staff): filters of spec section 3, paged and sorted, within what the caller sees. */

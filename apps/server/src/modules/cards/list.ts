@@ -26,7 +26,7 @@ import {
   type Scope,
   type Visibility,
 } from '../businesses/access.ts';
-import { placeholdersFor, preparedOnce, type Operands } from '../businesses/prepared.ts';
+import { placeholdersFor, preparedPage, type Operands } from '../businesses/prepared.ts';
 import { indiaDayEnd, indiaDayStart, ownerContains, subscribedIs } from '../businesses/service.ts';
 import { containsPattern } from '../../db/like.ts';
 import { readAlways, type KeptRead } from '../../plugins/kept-reads.ts';
@@ -187,19 +187,16 @@ const pageOf = (
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof pageOf>['execute']>>[number];
 
-/**
- * A page of the list, prepared once per filter shape and order (as All Businesses' pages: a search's
- * statement is unnamed and planned with its pattern each time, businesses/service.ts).
- */
+/** A page of the list, prepared once per filter shape and order (prepared.ts `preparedPage`). */
 const pageStatement = (db: Db, shape: CardFilterShape, order: Order, values: CardFilterValues) =>
-  preparedOnce(db, `cards_page ${order.sortBy} ${order.sortOrder} ${JSON.stringify(shape)}`, (name) =>
+  preparedPage(db, 'cards_page', order, shape, (name) =>
     pageOf(
       db,
       cardFilter(shape, placeholdersFor(values)),
       order,
       sql.placeholder('limit'),
       sql.placeholder('offset'),
-    ).prepare(shape.search ? '' : name),
+    ).prepare(name),
   );
 
 /** All Projects → digital cards (staff): filters, search field, paging, sorting; within what they see. */
