@@ -71,4 +71,45 @@ describe('the HTTP listener', () => {
     });
     await new Promise((resolve) => plain.close(resolve));
   });
+
+  it('closes at once while clients hold idle keep-alive connections on any of its sockets', async () => {
+    const a = await app();
+    const port = await a.listenHttp(0, '127.0.0.1');
+    // Enough connections that the kernel puts some on every socket (the chance all 32 land on one
+    // is 8^-31), each left open by the client after its answer, as browsers do.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+    const sockets: net.Socket[] = [];
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 32 },
+        () =>
+          new Promise<number>((resolve, reject) => {
+            http
+              .get({ port, host: '127.0.0.1', path: '/hello', agent }, (res) => {
+                sockets.push(res.socket);
+                res.resume();
+                res.on('end', () => resolve(res.statusCode ?? 0));
+              })
+              .on('error', reject);
+          }),
+      ),
+    );
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(new Set(sockets).size).toBe(32);
+    // Fastify keeps an idle connection for 72 s; the app must not wait for the client to end it.
+    const closed = await Promise.race([
+      a.close().then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still open after 10 s'), 10_000)),
+    ]);
+    expect(closed).toBe('closed');
+    // And it has ended them: every client connection closes.
+    const ended = await Promise.race([
+      Promise.all(sockets.map((s) => s.destroyed || new Promise((resolve) => s.once('close', resolve)))).then(
+        () => 'all closed',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('some still open after 10 s'), 10_000)),
+    ]);
+    expect(ended).toBe('all closed');
+    agent.destroy();
+  });
 });
