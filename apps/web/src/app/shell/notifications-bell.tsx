@@ -78,41 +78,56 @@ export function NotificationsBell({ staff }: { staff: boolean }) {
         <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
           {t('notifications.title')}
         </Typography>
-        {list.length === 0 ? (
-          <Typography color="text.secondary" sx={{ px: 2, pb: 2, pt: 1 }}>
-            {t('notifications.empty')}
-          </Typography>
-        ) : (
-          <List dense aria-label={t('notifications.title')}>
-            {list.map((n) => (
-              <ListItemButton
-                key={n.notificationId}
-                onClick={() => open(n)}
-                alignItems="flex-start"
-                sx={n.isRead ? undefined : { bgcolor: 'action.hover' }}
-              >
-                <ListItemText
-                  primary={n.title}
-                  secondary={
-                    <>
-                      {n.message}
-                      <Typography component="span" variant="caption" sx={{ display: 'block', mt: 0.25 }}>
-                        <time dateTime={n.createdAt} title={formatInstant(n.createdAt)}>
-                          {formatRelativeTime(n.createdAt)}
-                        </time>
-                      </Typography>
-                    </>
-                  }
-                  slotProps={{
-                    primary: { sx: { fontWeight: n.isRead ? 400 : 700 } },
-                    secondary: { sx: { fontWeight: n.isRead ? 400 : 600, color: 'text.secondary' } },
-                  }}
-                />
-              </ListItemButton>
-            ))}
-          </List>
-        )}
+        <NotificationList list={list} onOpen={open} />
       </Popover>
     </>
+  );
+}
+
+/**
+ * The bell's list, a component of its own so that its rows (and their dates' formatters, which
+ * cost a long task on a phone the first time) are made only while the popover is open.
+ */
+function NotificationList({
+  list,
+  onOpen,
+}: {
+  list: (Notification | CustomerNotification)[];
+  onOpen: (n: Notification | CustomerNotification) => void;
+}) {
+  const { t } = useTranslation();
+  return list.length === 0 ? (
+    <Typography color="text.secondary" sx={{ px: 2, pb: 2, pt: 1 }}>
+      {t('notifications.empty')}
+    </Typography>
+  ) : (
+    <List dense aria-label={t('notifications.title')}>
+      {list.map((n) => (
+        <ListItemButton
+          key={n.notificationId}
+          onClick={() => onOpen(n)}
+          alignItems="flex-start"
+          sx={n.isRead ? undefined : { bgcolor: 'action.hover' }}
+        >
+          <ListItemText
+            primary={n.title}
+            secondary={
+              <>
+                {n.message}
+                <Typography component="span" variant="caption" sx={{ display: 'block', mt: 0.25 }}>
+                  <time dateTime={n.createdAt} title={formatInstant(n.createdAt)}>
+                    {formatRelativeTime(n.createdAt)}
+                  </time>
+                </Typography>
+              </>
+            }
+            slotProps={{
+              primary: { sx: { fontWeight: n.isRead ? 400 : 700 } },
+              secondary: { sx: { fontWeight: n.isRead ? 400 : 600, color: 'text.secondary' } },
+            }}
+          />
+        </ListItemButton>
+      ))}
+    </List>
   );
 }

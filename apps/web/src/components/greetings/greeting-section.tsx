@@ -8,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ImagePost } from '@panel/shared/schemas/image-post.ts';
+import { DeferredRender } from '@/components/deferred-render';
 import { ErrorState } from '@/components/page-states';
 import { imagePostPagesQuery, type PostFilter } from '@/lib/greeting-library';
 import type { PageSection } from '@/lib/page-sections';
@@ -46,9 +47,11 @@ export function GreetingSection({
   const list = posts.data?.pages.flatMap((p) => p.list) ?? [];
   const titleId = `section-${section.metaId}`;
 
-  if (posts.isSuccess && list.length === 0) return null;
-  if (posts.isPending)
-    return (
+  // A row's posts (a dozen tiles) replace its placeholders in a background render.
+  let content;
+  if (posts.isSuccess && list.length === 0) content = null;
+  else if (posts.isPending)
+    content = (
       <Stack
         direction="row"
         spacing={1}
@@ -61,54 +64,56 @@ export function GreetingSection({
         ))}
       </Stack>
     );
-  return (
-    <Box component="section" aria-labelledby={titleId} sx={{ mb: 3 }}>
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1, fontSize: '1.05rem' }}>
-        {section.title}
-      </Typography>
-      {posts.isError && <ErrorState error={posts.error} onRetry={() => void posts.refetch()} />}
-      {posts.isSuccess && section.style === 'style-1' && (
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{
-            overflowX: 'auto',
-            pb: 1,
-            scrollSnapType: 'x proximity',
-            '& > *': { scrollSnapAlign: 'start' },
-          }}
-        >
-          {list.map((p) => (
-            <PostTile key={p.imageId} post={p} height={height} onOpen={onOpen} />
-          ))}
-          {posts.hasNextPage && (
-            <LoadMoreSentinel
-              loading={posts.isFetchingNextPage}
-              onVisible={() => {
-                if (!posts.isFetchingNextPage) void posts.fetchNextPage();
-              }}
-            />
-          )}
-        </Stack>
-      )}
-      {posts.isSuccess && section.style === 'style-2' && (
-        <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+  else
+    content = (
+      <Box component="section" aria-labelledby={titleId} sx={{ mb: 3 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1, fontSize: '1.05rem' }}>
+          {section.title}
+        </Typography>
+        {posts.isError && <ErrorState error={posts.error} onRetry={() => void posts.refetch()} />}
+        {posts.isSuccess && section.style === 'style-1' && (
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{
+              overflowX: 'auto',
+              pb: 1,
+              scrollSnapType: 'x proximity',
+              '& > *': { scrollSnapAlign: 'start' },
+            }}
+          >
             {list.map((p) => (
               <PostTile key={p.imageId} post={p} height={height} onOpen={onOpen} />
             ))}
-          </Box>
-          {posts.hasNextPage && (
-            <Button
-              sx={{ mt: 1 }}
-              onClick={() => void posts.fetchNextPage()}
-              disabled={posts.isFetchingNextPage}
-            >
-              {posts.isFetchingNextPage ? t('state.loadingEllipsis') : t('greetings.showMore')}
-            </Button>
-          )}
-        </>
-      )}
-    </Box>
-  );
+            {posts.hasNextPage && (
+              <LoadMoreSentinel
+                loading={posts.isFetchingNextPage}
+                onVisible={() => {
+                  if (!posts.isFetchingNextPage) void posts.fetchNextPage();
+                }}
+              />
+            )}
+          </Stack>
+        )}
+        {posts.isSuccess && section.style === 'style-2' && (
+          <>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {list.map((p) => (
+                <PostTile key={p.imageId} post={p} height={height} onOpen={onOpen} />
+              ))}
+            </Box>
+            {posts.hasNextPage && (
+              <Button
+                sx={{ mt: 1 }}
+                onClick={() => void posts.fetchNextPage()}
+                disabled={posts.isFetchingNextPage}
+              >
+                {posts.isFetchingNextPage ? t('state.loadingEllipsis') : t('greetings.showMore')}
+              </Button>
+            )}
+          </>
+        )}
+      </Box>
+    );
+  return <DeferredRender>{content}</DeferredRender>;
 }

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Card } from '@panel/shared/schemas/card.ts';
+import { DeferredRender } from '@/components/deferred-render';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { cardAddPath, cardEditPath } from '@/lib/card-routes';
 import { cardsByBusinessQuery } from '@/lib/cards-by-business';
@@ -158,58 +159,61 @@ export default function CustomerHomePage() {
       </Paper>
     );
 
+  // The card, its activity and the greetings arrive one after another: each redraw in slices.
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: !loading && dashboard?.showInvitationTileInCustomerDashboard ? 8 : 12 }}>
-        {main}
-      </Grid>
-      {!loading && dashboard?.showInvitationTileInCustomerDashboard && (
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
-            <Celebration color="secondary" aria-hidden />
-            <Typography component="h2" variant="h6">
-              {t('invitation.title')}
-            </Typography>
-            <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
-              {t('invitation.text')}
-            </Typography>
-            {dashboard.invitationSiteLink ? (
-              <Button
-                sx={{ mt: 1.5 }}
-                variant="outlined"
-                href={dashboard.invitationSiteLink}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('invitation.create')}
-              </Button>
-            ) : (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                {t('invitation.soon')}
+    <DeferredRender>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: !loading && dashboard?.showInvitationTileInCustomerDashboard ? 8 : 12 }}>
+          {main}
+        </Grid>
+        {!loading && dashboard?.showInvitationTileInCustomerDashboard && (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+              <Celebration color="secondary" aria-hidden />
+              <Typography component="h2" variant="h6">
+                {t('invitation.title')}
               </Typography>
-            )}
-          </Paper>
-        </Grid>
-      )}
-      {current && greetingsOn && (
-        <Grid size={12}>
-          <HomeGreetingSections
-            businessId={current.businessId}
-            videosOn={!!imagePost?.isVideoPostsIncluded}
-          />
-        </Grid>
-      )}
-      {current && !loading && (
-        <Grid size={12}>
-          <Button
-            size="small"
-            component={RouterLink}
-            to={`/customer/businesses/edit?businessId=${encodeURIComponent(current.businessId)}`}
-          >
-            {t('editBusiness')}
-          </Button>
-        </Grid>
-      )}
-    </Grid>
+              <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
+                {t('invitation.text')}
+              </Typography>
+              {dashboard.invitationSiteLink ? (
+                <Button
+                  sx={{ mt: 1.5 }}
+                  variant="outlined"
+                  href={dashboard.invitationSiteLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('invitation.create')}
+                </Button>
+              ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                  {t('invitation.soon')}
+                </Typography>
+              )}
+            </Paper>
+          </Grid>
+        )}
+        {current && greetingsOn && (
+          <Grid size={12}>
+            <HomeGreetingSections
+              businessId={current.businessId}
+              videosOn={!!imagePost?.isVideoPostsIncluded}
+            />
+          </Grid>
+        )}
+        {current && !loading && (
+          <Grid size={12}>
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`/customer/businesses/edit?businessId=${encodeURIComponent(current.businessId)}`}
+            >
+              {t('editBusiness')}
+            </Button>
+          </Grid>
+        )}
+      </Grid>
+    </DeferredRender>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { WHATS_NEW_CLICK_DELAY_MS } from '@panel/shared/constants.ts';
+import { DeferredRender } from '@/components/deferred-render';
 import { cardsByBusinessQuery } from '@/lib/cards-by-business';
 import { businessesByUserQuery, currentOf, useCurrentBusiness } from '@/lib/current-business';
 import { customerUserQuery } from '@/lib/session';
@@ -25,8 +26,9 @@ export default function WhatsNewOnHome() {
   const queryClient = useQueryClient();
   const { current } = useCurrentBusiness();
   const { data: user } = useQuery(customerUserQuery);
-  // Loaded on mount (if not already cached) so Try Now can tell "edit" from "create" at once.
-  useQuery(cardsByBusinessQuery(current?.businessId));
+  // Loaded on mount (if not already cached) so Try Now can tell "edit" from "create" at once; read
+  // when it is tapped, so its answer does not redraw the open dialog.
+  useQuery({ ...cardsByBusinessQuery(current?.businessId), notifyOnChangeProps: [] });
   // Opens by itself once, on arriving home, with the features not viewed yet.
   const [shown, setShown] = useState<readonly WhatsNewFeature[]>(unseenFeatures);
   const [openCount, setOpenCount] = useState(0);
@@ -63,9 +65,14 @@ export default function WhatsNewOnHome() {
     }, WHATS_NEW_CLICK_DELAY_MS);
   };
 
+  // Opened on arrival it covers the home: it is drawn first (the phone's first screen, its largest
+  // picture), the home under it right after, in the background.
+  const [openedOnArrival] = useState(open);
   return (
     <>
-      <Outlet />
+      <DeferredRender later={openedOnArrival}>
+        <Outlet />
+      </DeferredRender>
       <WhatsNewDialog
         key={openCount}
         open={open}
