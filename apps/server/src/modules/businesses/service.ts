@@ -219,8 +219,37 @@ const pageOf = (
 };
 
 /** The first and last instant of an India date (a list's inclusive "created" range). */
-export const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-export const indiaDayEnd = (day: string) => new Date(`${day}T23:59:59.999+05:30`);
+const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const indiaDayEnd = (day: string) => new Date(`${day}T23:59:59.999+05:30`);
+
+/** The filters both staff lists (All Businesses, All Projects) have beside their own. */
+interface CommonFilters {
+  madeBy?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * The part of a staff list's filter shape both lists share: what the caller sees, and whether "made
+ * by" and each end of the "created" range are given (an empty one filters nothing).
+ */
+export const commonShapeOf = (scope: Scope, q: CommonFilters) => ({
+  visibility: visibilityOf(scope),
+  madeBy: !!q.madeBy,
+  from: !!q.from,
+  to: !!q.to,
+});
+export type CommonShape = ReturnType<typeof commonShapeOf>;
+
+/** The values both staff lists bind: the caller, today, "made by" and the range's instants in India. */
+export const commonValuesOf = (scope: Scope, q: CommonFilters, today: string) => ({
+  agencyId: scope.agencyId,
+  userId: scope.session.userId,
+  today,
+  madeBy: q.madeBy ?? '',
+  from: indiaDayStart(q.from ?? today),
+  to: indiaDayEnd(q.to ?? today),
+});
 
 /** The India date 7 days after `today` (a plan "expiring" ends by then). */
 const weekAfter = (today: string) =>
@@ -276,43 +305,31 @@ export function ownerContains(
  * change its form. Every other value is bound to it (BusinessFilterValues), so one prepared statement
  * serves every request of a shape.
  */
-interface BusinessFilterShape {
-  visibility: Visibility;
+interface BusinessFilterShape extends CommonShape {
   search: boolean;
   subscribed: boolean | undefined;
   paid: boolean | undefined;
   plan: Filters['plan'];
-  madeBy: boolean;
   /** A category id that may match ('id'), or one that is no uuid and so matches nothing ('none'). */
   category: 'id' | 'none' | undefined;
-  from: boolean;
-  to: boolean;
 }
 
-// An empty search, "made by" or category filters nothing (as noFilterGiven says).
+// An empty search or category filters nothing (as noFilterGiven says).
 const shapeOf = (scope: Scope, q: Filters): BusinessFilterShape => ({
-  visibility: visibilityOf(scope),
+  ...commonShapeOf(scope, q),
   search: !!q.search,
   subscribed: q.subscribed,
   paid: q.paid,
   plan: q.plan,
-  madeBy: !!q.madeBy,
   category: q.categoryId ? (UUID_RE.test(q.categoryId) ? 'id' : 'none') : undefined,
-  from: !!q.from,
-  to: !!q.to,
 });
 
 /** The values bound to the filters' SQL; those of filters not given are not in it. */
 const valuesOf = (scope: Scope, q: Filters, today: string) => ({
-  agencyId: scope.agencyId,
-  userId: scope.session.userId,
-  today,
+  ...commonValuesOf(scope, q, today),
   week: weekAfter(today),
   search: q.search ? containsPattern(q.search) : '',
-  madeBy: q.madeBy ?? '',
   categoryId: q.categoryId ?? '',
-  from: indiaDayStart(q.from ?? today),
-  to: indiaDayEnd(q.to ?? today),
 });
 type BusinessFilterValues = ReturnType<typeof valuesOf>;
 

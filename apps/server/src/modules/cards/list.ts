@@ -18,16 +18,15 @@ import { isPlanActive, todayInIndia } from '@panel/shared/plans/dates.ts';
 import type { cardListQuerySchema, cardListSchema } from '@panel/shared/schemas/card.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses, cards, users } from '../../db/schema/index.ts';
-import {
-  noFilterGiven,
-  visibilityOf,
-  visibleBusinesses,
-  visibleBusinessesOf,
-  type Scope,
-  type Visibility,
-} from '../businesses/access.ts';
+import { noFilterGiven, visibleBusinesses, visibleBusinessesOf, type Scope } from '../businesses/access.ts';
 import { placeholdersFor, preparedPage, type Operands } from '../businesses/prepared.ts';
-import { indiaDayEnd, indiaDayStart, ownerContains, subscribedIs } from '../businesses/service.ts';
+import {
+  commonShapeOf,
+  commonValuesOf,
+  ownerContains,
+  subscribedIs,
+  type CommonShape,
+} from '../businesses/service.ts';
 import { containsPattern } from '../../db/like.ts';
 import { readAlways, type KeptRead } from '../../plugins/kept-reads.ts';
 
@@ -56,43 +55,31 @@ type Filters = Omit<Query, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
  * Subscribed / Not Subscribed. Every other value is bound to it (CardFilterValues), so one prepared
  * statement serves every request of a shape.
  */
-interface CardFilterShape {
-  visibility: Visibility;
+interface CardFilterShape extends CommonShape {
   /** The field searched, when something is searched (the field alone filters nothing). */
   search: Query['searchField'] | undefined;
   status: boolean;
   imagePostStatus: boolean;
   published: boolean;
   subscribed: boolean | undefined;
-  madeBy: boolean;
-  from: boolean;
-  to: boolean;
 }
 
 const shapeOf = (scope: Scope, q: Filters): CardFilterShape => ({
-  visibility: visibilityOf(scope),
+  ...commonShapeOf(scope, q),
   search: q.search ? q.searchField : undefined,
   status: q.status !== undefined,
   imagePostStatus: q.imagePostStatus !== undefined,
   published: q.published !== undefined,
   subscribed: q.subscribed,
-  madeBy: !!q.madeBy,
-  from: !!q.from,
-  to: !!q.to,
 });
 
 /** The values bound to the filters' SQL; those of filters not given are not in it. */
 const valuesOf = (scope: Scope, q: Filters, today: string) => ({
-  agencyId: scope.agencyId,
-  userId: scope.session.userId,
-  today,
+  ...commonValuesOf(scope, q, today),
   search: q.search ? containsPattern(q.search) : '',
   status: q.status ?? 'active',
   imagePostStatus: q.imagePostStatus ?? 'enabled',
   published: q.published ?? false,
-  madeBy: q.madeBy ?? '',
-  from: indiaDayStart(q.from ?? today),
-  to: indiaDayEnd(q.to ?? today),
 });
 type CardFilterValues = ReturnType<typeof valuesOf>;
 
