@@ -44,7 +44,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -455,13 +455,10 @@ for (let i = 0; i < 240; i++) {
   await new Promise((r) => setTimeout(r, 500));
 }
 
-/**
- * CPU time the server process has used (user + system, ms; Linux /proc): per request, it shows the
- * server's own cost, which the other processes of a shared machine change much less than latency.
- */
-const serverCpuMs = async () => {
+/** CPU time a process has used (user + system, ms; Linux /proc), NaN once it has gone. */
+const cpuMsOf = async (pid: number | string | undefined) => {
   try {
-    const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8');
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     const [utime, stime] = stat
       .slice(stat.lastIndexOf(')') + 2)
       .split(' ')
@@ -471,6 +468,27 @@ const serverCpuMs = async () => {
   } catch {
     return NaN;
   }
+};
+
+/**
+ * The server's CPU time: per request, it shows the server's own cost, which the other processes of
+ * a shared machine change much less than latency.
+ */
+const serverCpuMs = () => cpuMsOf(child.pid);
+
+/**
+ * PostgreSQL's CPU time, its processes on this machine summed (the bench's database is local):
+ * per request, the database's share of each call. A backend that ends during a call (the pool
+ * closing an idle connection, during the calls kept in memory) takes its time with it, hence the
+ * floor at 0 below.
+ */
+const databaseCpuMs = async () => {
+  let total = 0;
+  for (const pid of (await readdir('/proc')).filter((d) => /^\d+$/.test(d))) {
+    const comm = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '');
+    if (comm.trim() === 'postgres') total += (await cpuMsOf(pid)) || 0;
+  }
+  return total;
 };
 
 const rows: Record<string, string | number>[] = [];
@@ -488,7 +506,7 @@ try {
     const first = await fetch(`${base}${c.path}`, { headers: { cookie } });
     const body = (await first.json()) as { data?: { total?: number; totalCards?: number } };
     if (!first.ok) throw new Error(`${c.path}: ${first.status} ${JSON.stringify(body)}`);
-    const cpuBefore = await serverCpuMs();
+    const [cpuBefore, databaseBefore] = [await serverCpuMs(), await databaseCpuMs()];
     const r = await autocannon({
       url: `${base}${c.path}`,
       connections: CONNECTIONS,
@@ -503,6 +521,9 @@ try {
       p50: r.latency.p50,
       p99: r.latency.p99,
       'cpu ms/req': Number((((await serverCpuMs()) - cpuBefore) / Math.max(1, r.requests.total)).toFixed(2)),
+      'db cpu ms/req': Number(
+        (Math.max(0, (await databaseCpuMs()) - databaseBefore) / Math.max(1, r.requests.total)).toFixed(2),
+      ),
       non2xx: r.non2xx,
       errors: r.errors + r.timeouts,
     });

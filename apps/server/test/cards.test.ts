@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { businesses, cards } from '../src/db/schema/index.ts';
 import { buildTestApp, loginStaff, signUpCustomer, SOLO_HOST } from './helpers.ts';
 import { addBusiness, addCard, basicDetails } from './card-fixtures.ts';
 
 const { app } = await buildTestApp();
+const MIGRATION = new URL('../drizzle/0016_cards_of_deleted_businesses.sql', import.meta.url);
 
 const ONE_CARD =
   'Each business can have only one digital card. If you want to create another digital card, you need to add a new business.';
@@ -529,5 +533,36 @@ describe('staff card list and controls', () => {
         })
       ).statusCode,
     ).toBe(201);
+  });
+
+  it("a deleted account's cards leave All Projects with its businesses, counted and listed", async () => {
+    const admin = await loginStaff(app, '9000000002');
+    const { client } = await signUpCustomer(app);
+    const tag = `Gone${Date.now()}`;
+    const { cardNo } = await addCard(client, `${tag} Shop`);
+    const searched = async () =>
+      (await admin.get(`/api/v1/getcardlist?search=${tag}&searchField=companyName`)).json().data;
+    expect((await searched()).total).toBe(1);
+    const everyCard = async () => (await admin.get('/api/v1/getcardlist?limit=100')).json().data;
+    const before = await everyCard();
+    expect(before.list.map((c: { cardNo: number }) => c.cardNo)).toContain(cardNo);
+
+    expect((await client.delete('/api/v1/user')).statusCode).toBe(200);
+    expect(await searched()).toMatchObject({ total: 0, list: [] });
+    const after = await everyCard();
+    expect(after.total).toBe(before.total - 1);
+    expect(after.list.map((c: { cardNo: number }) => c.cardNo)).not.toContain(cardNo);
+    expect((await admin.get(`/api/v1/card?cardNo=${cardNo}`)).statusCode).toBe(404);
+  });
+
+  it('the migration ends the cards that accounts deleted before that rule left live', async () => {
+    const { client } = await signUpCustomer(app);
+    const { businessId, cardNo } = await addCard(client);
+    const deletedAt = new Date('2026-11-01T10:00:00Z');
+    // As DELETE /api/v1/user used to leave it: the business deleted, its card not.
+    await app.db.update(businesses).set({ deletedAt }).where(eq(businesses.id, businessId));
+    await app.db.execute(sql.raw(readFileSync(MIGRATION, 'utf8')));
+    const [card] = await app.db.select().from(cards).where(eq(cards.cardNo, cardNo));
+    expect(card?.deletedAt?.toISOString()).toBe(deletedAt.toISOString());
   });
 });

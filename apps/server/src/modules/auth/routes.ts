@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '@panel/shared/errors.ts';
 import {
   createPasswordBodySchema,
@@ -22,6 +22,7 @@ import { requireCustomer, requireSession } from '../../plugins/auth.ts';
 import { smsTexts } from '../../i18n/sms.ts';
 import { customerSignedUp } from '../notifications/notices.ts';
 import { notify } from '../notifications/service.ts';
+import { softDeleteBusinesses } from '../businesses/service.ts';
 import { businesses, users } from '../../db/schema/index.ts';
 import { consumeVerifiedChallenge, issueOtp, resendOtp, verifyOtp } from './otp.ts';
 import { hashPassword, randomPassword, verifyPassword } from './passwords.ts';
@@ -210,10 +211,7 @@ export default async function authRoutes(app: AppInstance) {
       const s = requireCustomer(req);
       const now = new Date();
       await app.db.transaction(async (tx) => {
-        await tx
-          .update(businesses)
-          .set({ deletedAt: now })
-          .where(and(eq(businesses.ownerUserId, s.userId), isNull(businesses.deletedAt)));
+        await softDeleteBusinesses(tx, eq(businesses.ownerUserId, s.userId), now);
         await tx.update(users).set({ deletedAt: now }).where(eq(users.id, s.userId));
       });
       await revokeAllSessions(app.db, s.userId);

@@ -28,7 +28,7 @@ import type {
   updateBusinessMetadataBodySchema,
   cloneBusinessBodySchema,
 } from '@panel/shared/schemas/business.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { businessCategories, businesses, cards, users } from '../../db/schema/index.ts';
 import {
   UUID_RE,
@@ -511,17 +511,30 @@ export async function updateBusinessMetadata(
   return b.id;
 }
 
-/** Soft delete: the business and its card disappear everywhere; the rows stay for billing history. */
+/**
+ * Soft-deletes the live businesses `which` picks and their cards, at one instant: a business is never
+ * deleted without its card, so lists of cards need not join businesses to leave them out. The rows
+ * stay for billing history (a bill counts a card up to the day it was deleted).
+ */
+export async function softDeleteBusinesses(tx: Tx, which: SQL, now = new Date()) {
+  const doomed = tx
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(which, isNull(businesses.deletedAt)));
+  await tx
+    .update(cards)
+    .set({ deletedAt: now })
+    .where(and(inArray(cards.businessId, doomed), isNull(cards.deletedAt)));
+  await tx
+    .update(businesses)
+    .set({ deletedAt: now })
+    .where(and(which, isNull(businesses.deletedAt)));
+}
+
+/** Soft delete: the business and its card disappear everywhere. */
 export async function deleteBusiness(db: Db, scope: Scope, businessId: string) {
   const b = await businessFor(db, scope, businessId);
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(cards)
-      .set({ deletedAt: now })
-      .where(and(eq(cards.businessId, b.id), isNull(cards.deletedAt)));
-    await tx.update(businesses).set({ deletedAt: now }).where(eq(businesses.id, b.id));
-  });
+  await db.transaction((tx) => softDeleteBusinesses(tx, eq(businesses.id, b.id)));
 }
 
 /** Copies the business (same owner) and its card's content under a new, unpublished card. */

@@ -13,6 +13,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { isPlanActive, todayInIndia } from '@panel/shared/plans/dates.ts';
 import type { cardListQuerySchema, cardListSchema } from '@panel/shared/schemas/card.ts';
@@ -84,15 +85,28 @@ const valuesOf = (scope: Scope, q: Filters, today: string) => ({
 type CardFilterValues = ReturnType<typeof valuesOf>;
 
 /**
+ * Whether a shape reads `businesses`: the caller sees only some businesses, or a filter is on the
+ * business or its owner. Otherwise the cards alone answer, without a lookup of each card's business:
+ * a business is never deleted without its card (softDeleteBusinesses), and a card is in its
+ * business's agency.
+ */
+const readsBusinesses = (s: CardFilterShape) =>
+  s.visibility !== 'agency' ||
+  s.madeBy ||
+  s.subscribed !== undefined ||
+  s.search === 'businessName' ||
+  s.search === 'registeredPhoneNumber';
+
+/**
  * The filters of All Projects → digital cards as one condition, within what the caller sees, from
  * the shape alone: the values are the operands, themselves or the placeholders of a prepared page.
- * Needs `businesses` joined.
+ * Needs `businesses` joined when the shape reads it (readsBusinesses).
  */
 function cardFilter(s: CardFilterShape, v: Operands<CardFilterValues>): SQL {
   const where: (SQL | undefined)[] = [
     eq(cards.agencyId, v.agencyId),
     isNull(cards.deletedAt),
-    visibleBusinessesOf(s.visibility, v.agencyId, v.userId),
+    readsBusinesses(s) ? visibleBusinessesOf(s.visibility, v.agencyId, v.userId) : undefined,
   ];
   // The search box on one field; the owner's number is looked up among the agency's users first.
   if (s.search)
@@ -147,18 +161,24 @@ const listColumns = {
   createdAt: cards.createdAt,
 };
 
-/** A page: the page's card ids first (`where` needs `businesses`); only those rows are read and joined. */
+/** Cards, with their businesses joined when the filters or the order read them. */
+const cardsJoinedIf = <T extends SelectedFields>(db: Db, joined: boolean, columns: T) => {
+  const from = db.select(columns).from(cards).$dynamic();
+  return joined ? from.innerJoin(businesses, eq(businesses.id, cards.businessId)) : from;
+};
+
+/** A page: the page's card ids first; only those rows are read and joined. */
 const pageOf = (
   db: Db,
+  shape: CardFilterShape,
   where: SQL,
   order: Order,
   limit: number | Placeholder,
   offset: number | Placeholder,
 ) => {
-  const ids = db
-    .select({ id: cards.id })
-    .from(cards)
-    .innerJoin(businesses, eq(businesses.id, cards.businessId))
+  const ids = cardsJoinedIf(db, readsBusinesses(shape) || order.sortBy === 'businessName', {
+    id: cards.id,
+  })
     .where(where)
     .orderBy(...orderOf(order))
     .limit(limit)
@@ -179,6 +199,7 @@ const pageStatement = (db: Db, shape: CardFilterShape, order: Order, values: Car
   preparedPage(db, 'cards_page', order, shape, (name) =>
     pageOf(
       db,
+      shape,
       cardFilter(shape, placeholdersFor(values)),
       order,
       sql.placeholder('limit'),
@@ -201,11 +222,9 @@ export async function listCards(
   const values = valuesOf(scope, filters, today);
   const [total, madeBy] = await Promise.all([
     keptRead(['cards', scope.agencyId, scope.session.userId, filters, today], async () => {
-      const [counted] = await db
-        .select({ n: count() })
-        .from(cards)
-        .innerJoin(businesses, eq(businesses.id, cards.businessId))
-        .where(cardFilter(shape, values));
+      const [counted] = await cardsJoinedIf(db, readsBusinesses(shape), { n: count() }).where(
+        cardFilter(shape, values),
+      );
       return counted?.n ?? 0;
     }),
     keptRead(['cards made by', scope.agencyId, scope.session.userId], () => cardMadeByList(db, scope)),
