@@ -1,5 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, addYears, differenceInCalendarDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { addYears } from 'date-fns/addYears';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { INDIA_TIME_ZONE } from '../constants.ts';
 import type { ValidityUnit } from '../schemas/plan.ts';
 
