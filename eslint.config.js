@@ -91,21 +91,6 @@ export default tseslint.config(
     },
   },
   {
-    // The web build's first-route chunks (apps/web/build/first-route-chunk.ts) follow imports, and
-    // date-fns's index imports every function: through it, all of date-fns that any screen uses
-    // lands in the homes' frame.
-    files: ['packages/shared/**/*.ts', 'apps/web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='date-fns']",
-          message: "Import each function by its file ('date-fns/addDays'), not from the index.",
-        },
-      ],
-    },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -9,6 +9,15 @@ import type { Plugin } from 'vite';
  * customer home went from 46 scripts to 12 and its Lighthouse score from 79-81 to 88-92 with this
  * alone (issue 15). The module graph is read in `buildEnd`, which runs before chunking.
  */
+/**
+ * A library's index re-exports all of it (date-fns, react-i18next): which of those the homes use is
+ * for the bundler's tree-shaking to decide, not for this walk, through which every function that any
+ * screen uses would land in the homes' frame. MUI is imported by component folder, whose index is
+ * that component.
+ */
+const isLibraryIndex = (id: string) =>
+  /node_modules[\\/](?!@mui[\\/])/.test(id) && /[\\/]index\.m?js$/.test(id);
+
 export function firstRouteChunks(
   root: string,
   routes: Record<string, string[]>,
@@ -24,7 +33,7 @@ export function firstRouteChunks(
           const by = reachedBy.get(id) ?? new Set<string>();
           if (by.has(name)) return;
           reachedBy.set(id, by.add(name));
-          this.getModuleInfo(id)?.importedIds.forEach(visit);
+          if (!isLibraryIndex(id)) this.getModuleInfo(id)?.importedIds.forEach(visit);
         };
         modules.forEach((m) => visit(path.resolve(root, m)));
       }
