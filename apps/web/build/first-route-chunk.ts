@@ -2,14 +2,6 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Chunk groups for the pages people open first (the homes): what several of their lazy routes
- * import statically, beyond the shared chunks, goes into one chunk (the areas' frame), and what one
- * of the `own` homes imports alone into one chunk of its own. A home then downloads a few files
- * instead of dozens of small ones: on a phone over HTTP/1.1 six at a time, each a round trip. The
- * customer home went from 46 scripts to 12 and its Lighthouse score from 79-81 to 88-92 with this
- * alone (issue 15). The module graph is read in `buildEnd`, which runs before chunking.
- */
-/**
  * A library's index re-exports all of it (date-fns, react-i18next): which of those the homes use is
  * for the bundler's tree-shaking to decide, not for this walk, through which every function that any
  * screen uses would land in the homes' frame. MUI is imported by component folder, whose index is
@@ -18,6 +10,14 @@ import type { Plugin } from 'vite';
 const isLibraryIndex = (id: string) =>
   /node_modules[\\/](?!@mui[\\/])/.test(id) && /[\\/]index\.m?js$/.test(id);
 
+/**
+ * Chunk groups for the pages people open first (the homes): what several of their lazy routes
+ * import statically, beyond the shared chunks, goes into one chunk (the areas' frame), and what one
+ * of the `own` homes imports alone into one chunk of its own. A home then downloads a few files
+ * instead of dozens of small ones: on a phone over HTTP/1.1 six at a time, each a round trip. The
+ * customer home went from 46 scripts to 12 and its Lighthouse score from 79-81 to 88-92 with this
+ * alone (issue 15). The module graph is read in `buildEnd`, which runs before chunking.
+ */
 export function firstRouteChunks(
   root: string,
   routes: Record<string, string[]>,

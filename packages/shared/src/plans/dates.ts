@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+// By file: the web build's first-route chunks take in what is imported by file, not through an index.
 import { addDays } from 'date-fns/addDays';
 import { addMonths } from 'date-fns/addMonths';
 import { addYears } from 'date-fns/addYears';
