@@ -517,18 +517,13 @@ export async function updateBusinessMetadata(
  * stay for billing history (a bill counts a card up to the day it was deleted).
  */
 export async function softDeleteBusinesses(tx: Tx, which: SQL, now = new Date()) {
-  const doomed = tx
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(and(which, isNull(businesses.deletedAt)));
+  const live = and(which, isNull(businesses.deletedAt));
+  const doomed = tx.select({ id: businesses.id }).from(businesses).where(live);
   await tx
     .update(cards)
     .set({ deletedAt: now })
     .where(and(inArray(cards.businessId, doomed), isNull(cards.deletedAt)));
-  await tx
-    .update(businesses)
-    .set({ deletedAt: now })
-    .where(and(which, isNull(businesses.deletedAt)));
+  await tx.update(businesses).set({ deletedAt: now }).where(live);
 }
 
 /** Soft delete: the business and its card disappear everywhere. */
