@@ -313,7 +313,10 @@ const literal = (v: unknown) =>
     ? 'null'
     : typeof v === 'number' || typeof v === 'boolean'
       ? String(v)
-      : pg.Client.prototype.escapeLiteral(v instanceof Date ? v.toISOString() : String(v));
+      : Array.isArray(v)
+        ? // An untyped array literal takes its parameter's type (the page's ids: uuid[]).
+          pg.Client.prototype.escapeLiteral(`{${v.join(',')}}`)
+        : pg.Client.prototype.escapeLiteral(v instanceof Date ? v.toISOString() : String(v));
 
 /**
  * Runs the service function on a drizzle instance that records its queries, then explains each. A

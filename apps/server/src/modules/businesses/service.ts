@@ -46,7 +46,7 @@ import { cloneCardOf } from '../cards/service.ts';
 import { assertCategory, columnsOf, createBusiness } from './create.ts';
 import { containsPattern } from '../../db/like.ts';
 import { readAlways, type KeptRead } from '../../plugins/kept-reads.ts';
-import { placeholdersFor, preparedOnce, preparedPage, type Operands } from './prepared.ts';
+import { placeholdersFor, preparedOnce, preparedPage, rowsInOrder, type Operands } from './prepared.ts';
 
 /** Turns an upload's fileName into the URL of a variant; injected so services stay storage-agnostic. */
 export type MediaUrl = (ref: string) => string;
@@ -195,28 +195,29 @@ const orderOf = ({ sortBy, sortOrder }: Order) => {
   return [dir(SORT[sortBy]), dir(businesses.id)];
 };
 
-/**
- * A page: its ids first, from businesses alone (`where`); only those rows are joined to owner,
- * category and card.
- */
-const pageOf = (
+/** The ids of a page, from businesses alone (`where`), in the list's order. */
+const pageIdsOf = (
   db: Db,
   where: SQL,
   order: Order,
   limit: number | Placeholder,
   offset: number | Placeholder,
-) => {
-  const ids = db
+) =>
+  db
     .select({ id: businesses.id })
     .from(businesses)
     .where(where)
     .orderBy(...orderOf(order))
     .limit(limit)
     .offset(offset);
-  return selectBusinesses(db)
-    .where(inArray(businesses.id, ids))
-    .orderBy(...orderOf(order));
-};
+
+/** The listed businesses of a page's ids, joined to owner, category and card (prepared.ts `rowsInOrder`). */
+const businessesByIds = (db: Db) =>
+  preparedOnce(db, 'businesses_by_ids', (name) =>
+    selectBusinesses(db)
+      .where(sql`${businesses.id} = any(${sql.placeholder('ids')})`)
+      .prepare(name),
+  );
 
 /** The first and last instant of an India date (a list's inclusive "created" range). */
 const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
@@ -363,10 +364,10 @@ function businessFilter(s: BusinessFilterShape, v: Operands<BusinessFilterValues
 export const businessListWhere = (scope: Scope, q: Filters, today: string): SQL =>
   businessFilter(shapeOf(scope, q), valuesOf(scope, q, today));
 
-/** A page of the list, prepared once per filter shape and order (prepared.ts `preparedPage`). */
-const pageStatement = (db: Db, shape: BusinessFilterShape, order: Order, values: BusinessFilterValues) =>
+/** A page's ids, prepared once per filter shape and order (prepared.ts `preparedPage`). */
+const pageIdsStatement = (db: Db, shape: BusinessFilterShape, order: Order, values: BusinessFilterValues) =>
   preparedPage(db, 'businesses_page', order, shape, (name) =>
-    pageOf(
+    pageIdsOf(
       db,
       businessFilter(shape, placeholdersFor(values)),
       order,
@@ -399,10 +400,15 @@ export async function listBusinesses(
   // Past the last match (a search that finds nothing) there is nothing to read; asked anyway, the
   // planner might walk the whole sort index looking for matches that are not there.
   if (offset >= total) return { list: [], total };
-  const readPage = async () =>
-    (await pageStatement(db, shape, order, values).execute({ ...values, limit, offset })).map((r) =>
-      toBusiness(r, mediaUrl, today),
+  const readPage = async () => {
+    const ids = await pageIdsStatement(db, shape, order, values).execute({ ...values, limit, offset });
+    const rows = await rowsInOrder(
+      ids.map((r) => r.id),
+      (ids) => businessesByIds(db).execute({ ids }),
+      (r) => r.business.id,
     );
+    return rows.map((r) => toBusiness(r, mediaUrl, today));
+  };
   // The page every visit opens on is kept like the total (the same drops); later pages, searches
   // and filters are read.
   const list = await (page === 1 && noFilterGiven(filters)

@@ -6,7 +6,6 @@ import {
   eq,
   gte,
   ilike,
-  inArray,
   isNull,
   lte,
   sql,
@@ -20,7 +19,13 @@ import type { cardListQuerySchema, cardListSchema } from '@panel/shared/schemas/
 import type { Db } from '../../db/client.ts';
 import { businesses, cards, users } from '../../db/schema/index.ts';
 import { noFilterGiven, visibleBusinesses, visibleBusinessesOf, type Scope } from '../businesses/access.ts';
-import { placeholdersFor, preparedPage, type Operands } from '../businesses/prepared.ts';
+import {
+  placeholdersFor,
+  preparedOnce,
+  preparedPage,
+  rowsInOrder,
+  type Operands,
+} from '../businesses/prepared.ts';
 import {
   commonShapeOf,
   commonValuesOf,
@@ -167,37 +172,39 @@ const cardsJoinedIf = <T extends SelectedFields>(db: Db, joined: boolean, column
   return joined ? from.innerJoin(businesses, eq(businesses.id, cards.businessId)) : from;
 };
 
-/** A page: the page's card ids first; only those rows are read and joined. */
-const pageOf = (
+/** The card ids of a page, with the businesses joined only when the filters or the order read them. */
+const pageIdsOf = (
   db: Db,
   shape: CardFilterShape,
   where: SQL,
   order: Order,
   limit: number | Placeholder,
   offset: number | Placeholder,
-) => {
-  const ids = cardsJoinedIf(db, readsBusinesses(shape) || order.sortBy === 'businessName', {
-    id: cards.id,
-  })
+) =>
+  cardsJoinedIf(db, readsBusinesses(shape) || order.sortBy === 'businessName', { id: cards.id })
     .where(where)
     .orderBy(...orderOf(order))
     .limit(limit)
     .offset(offset);
-  return db
-    .select(listColumns)
-    .from(cards)
-    .innerJoin(businesses, eq(businesses.id, cards.businessId))
-    .innerJoin(users, eq(users.id, businesses.ownerUserId))
-    .where(inArray(cards.id, ids))
-    .orderBy(...orderOf(order));
-};
 
-type PageRow = Awaited<ReturnType<ReturnType<typeof pageOf>['execute']>>[number];
+/** The listed cards of a page's ids, with business and owner (prepared.ts `rowsInOrder`). */
+const cardsByIds = (db: Db) =>
+  preparedOnce(db, 'cards_by_ids', (name) =>
+    db
+      .select({ id: cards.id, ...listColumns })
+      .from(cards)
+      .innerJoin(businesses, eq(businesses.id, cards.businessId))
+      .innerJoin(users, eq(users.id, businesses.ownerUserId))
+      .where(sql`${cards.id} = any(${sql.placeholder('ids')})`)
+      .prepare(name),
+  );
 
-/** A page of the list, prepared once per filter shape and order (prepared.ts `preparedPage`). */
-const pageStatement = (db: Db, shape: CardFilterShape, order: Order, values: CardFilterValues) =>
+type PageRow = Awaited<ReturnType<ReturnType<typeof cardsByIds>['execute']>>[number];
+
+/** A page's ids, prepared once per filter shape and order (prepared.ts `preparedPage`). */
+const pageIdsStatement = (db: Db, shape: CardFilterShape, order: Order, values: CardFilterValues) =>
   preparedPage(db, 'cards_page', order, shape, (name) =>
-    pageOf(
+    pageIdsOf(
       db,
       shape,
       cardFilter(shape, placeholdersFor(values)),
@@ -231,15 +238,23 @@ export async function listCards(
   ]);
   const offset = (page - 1) * limit;
   const toItems = (rows: PageRow[]) =>
-    rows.map(({ activePlanId, cardId, ...r }) => ({
+    rows.map(({ id: _id, activePlanId, cardId, ...r }) => ({
       ...r,
       cardId,
       isSubscriptionActive: activePlanId !== null && isPlanActive(r.expiryDateForCustomer, today),
       publicUrl: `${baseUrl}/${cardId}`,
       createdAt: r.createdAt.toISOString(),
     }));
-  const readPage = async () =>
-    toItems(await pageStatement(db, shape, order, values).execute({ ...values, limit, offset }));
+  const readPage = async () => {
+    const ids = await pageIdsStatement(db, shape, order, values).execute({ ...values, limit, offset });
+    return toItems(
+      await rowsInOrder(
+        ids.map((r) => r.id),
+        (ids) => cardsByIds(db).execute({ ids }),
+        (r) => r.id,
+      ),
+    );
+  };
   // The search field alone filters nothing (cardFilter).
   const { searchField: _field, ...given } = filters;
   const list =
