@@ -136,12 +136,22 @@ export async function copyDemoMedia(uploadsDir: string): Promise<void> {
 
 // ---------------------------------------------------------------- PGlite
 
+/**
+ * The templates this worker has read: the test files of a worker share its modules (vitest.config.ts,
+ * `isolate: false`), so each 44 MB dump is read from disk once per worker, not once per file.
+ */
+const readTemplates = new Map<string, Built & { dump: Blob }>();
+
 /** A new in-memory PGlite holding a copy of the seeded template. */
 export async function pgliteFromTemplate(seed: SeedKind): Promise<{ database: Database; ids: DemoIds }> {
   const base = path.join(TEMPLATE_DIR, `pglite-${seed}-${today()}-${templateHash()}`);
-  const built = await readPgliteTemplate(base);
-  const { ids, dump } = built ?? (await withFileLock(`${base}.lock`, () => buildPgliteTemplate(base, seed)));
-  return { database: await openDatabase({ dump }), ids };
+  let template = readTemplates.get(base);
+  if (!template) {
+    const built = await readPgliteTemplate(base);
+    template = built ?? (await withFileLock(`${base}.lock`, () => buildPgliteTemplate(base, seed)));
+    readTemplates.set(base, template);
+  }
+  return { database: await openDatabase({ dump: template.dump }), ids: template.ids };
 }
 
 async function readPgliteTemplate(base: string): Promise<(Built & { dump: Blob }) | undefined> {
@@ -163,7 +173,12 @@ async function buildPgliteTemplate(base: string, seed: SeedKind): Promise<Built 
   const database = await openDatabase({});
   try {
     const ids = await fill(database, seed);
-    const dump = await (database.pglite as NonNullable<Database['pglite']>).dumpDataDir('none');
+    const pglite = database.pglite as NonNullable<Database['pglite']>;
+    // PGlite serves the `postgres` database; its template databases are a third of the dump that
+    // every test file would load (each statement alone: DROP DATABASE refuses a transaction).
+    await pglite.exec(`update pg_database set datistemplate = false where datname like 'template_'`);
+    for (const name of ['template0', 'template1']) await pglite.exec(`drop database ${name}`);
+    const dump = await pglite.dumpDataDir('none');
     // Written under temporary names and renamed: a reader sees a whole template or none.
     const tmp = `.${randomBytes(4).toString('hex')}.tmp`;
     writeFileSync(`${base}.tar${tmp}`, Buffer.from(await dump.arrayBuffer()));
