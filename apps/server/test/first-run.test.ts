@@ -18,7 +18,15 @@ import { runTool } from './tools.ts';
  * start must still end with the complete demo, and render a greeting video with the npm packages'
  * ffmpeg and ffprobe.
  */
-const HIDDEN = new Set(['ffmpeg', 'ffprobe', 'chromium', 'chromium-browser', 'tesseract', 'pdftoppm']);
+const HIDDEN = new Set([
+  'ffmpeg',
+  'ffprobe',
+  'chromium',
+  'chromium-browser',
+  'chromium-headless-shell',
+  'tesseract',
+  'pdftoppm',
+]);
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'first-run-'));
 
