@@ -2,9 +2,10 @@
  * Lists at scale on PostgreSQL (issue 15, target 3): an agency with 100,000 businesses and cards,
  * 1,000,000 card view rows and 1,000,000 payment records; All Businesses, All Projects, Billing and the
  * reports' first page at 50 connections, with the search box and every filter: requests/s, p50, p99
- * (target p99 ≤ 50 ms), and the CPU each request cost the server and PostgreSQL. Then the throughput of GET /api/v1/business/{id} as an admin against a
- * Fastify hello-world route in the same process and run (target ≥ 0.3×), and the plan (EXPLAIN
- * ANALYZE) of every query each list makes, to show which index it uses.
+ * (target p99 ≤ 50 ms), and the CPU each request cost the server and PostgreSQL. Then the
+ * throughput of GET /api/v1/business/{id} as an admin against a Fastify hello-world route in the
+ * same process and run (target ≥ 0.3×), and the plan (EXPLAIN ANALYZE) of every query each list
+ * makes, to show which index it uses.
  *
  * The data is made once by INSERT … SELECT generate_series into the database BENCH_SCALE_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/panel_scale) and reused while it is there; drop the

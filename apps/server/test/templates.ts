@@ -115,6 +115,8 @@ async function fill(database: Database, seed: SeedKind): Promise<DemoIds> {
 
 /** The seeded ids, stored beside each template (they are the same in every copy). */
 type Built = { ids: DemoIds };
+/** A PGlite template: its ids and its dumped data directory. */
+type PgliteTemplate = Built & { dump: Blob };
 
 // ---------------------------------------------------------------- demo pictures
 
@@ -138,9 +140,9 @@ export async function copyDemoMedia(uploadsDir: string): Promise<void> {
 
 /**
  * The templates this worker has read: the test files of a worker share its modules (vitest.config.ts,
- * `isolate: false`), so each 44 MB dump is read from disk once per worker, not once per file.
+ * `isolate: false`), so each dump (~29 MB) is read from disk once per worker, not once per file.
  */
-const readTemplates = new Map<string, Built & { dump: Blob }>();
+const readTemplates = new Map<string, PgliteTemplate>();
 
 /** A new in-memory PGlite holding a copy of the seeded template. */
 export async function pgliteFromTemplate(seed: SeedKind): Promise<{ database: Database; ids: DemoIds }> {
@@ -154,7 +156,7 @@ export async function pgliteFromTemplate(seed: SeedKind): Promise<{ database: Da
   return { database: await openDatabase({ dump: template.dump }), ids: template.ids };
 }
 
-async function readPgliteTemplate(base: string): Promise<(Built & { dump: Blob }) | undefined> {
+async function readPgliteTemplate(base: string): Promise<PgliteTemplate | undefined> {
   try {
     const { ids } = JSON.parse(await readFile(`${base}.json`, 'utf8')) as Built;
     return { ids, dump: new Blob([await readFile(`${base}.tar`)]) };
@@ -163,7 +165,7 @@ async function readPgliteTemplate(base: string): Promise<(Built & { dump: Blob }
   }
 }
 
-async function buildPgliteTemplate(base: string, seed: SeedKind): Promise<Built & { dump: Blob }> {
+async function buildPgliteTemplate(base: string, seed: SeedKind): Promise<PgliteTemplate> {
   const ready = await readPgliteTemplate(base);
   if (ready) return ready;
   for (const file of readdirSync(TEMPLATE_DIR)) {
