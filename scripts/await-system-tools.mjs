@@ -14,7 +14,9 @@ if (dir) {
   const waited = ((Date.now() - started) / 1000).toFixed(1);
   if (readFileSync(status, 'utf8').trim() !== '0') {
     const log = path.join(dir, 'log');
-    console.error(`Installing the system packages failed:\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
+    console.error(
+      `Installing the system packages failed:\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`,
+    );
     process.exit(1);
   }
   console.log(`System packages ready (waited ${waited} s).`);
