@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { downloadPdfCard } from './pdf-cards';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('downloadPdfCard', () => {
   it('parses a failed download’s binary body as the JSON error and passes it on (spec section 8)', async () => {
