@@ -20,19 +20,29 @@ export const UNSAVED_TEXTS = {
  * Asks before unsaved edits are lost: leaving for another page of the panel (a link, the back
  * button) opens a confirmation naming what is unsaved; closing or reloading the tab gets the
  * browser's own prompt. Opening a dialog kept in the URL's hash (#upgrade) is not leaving.
+ *
+ * `unsaved` names what is unsaved now and is called when someone leaves, not read from the last
+ * render: a page's render (and with it the router's copy of the check) can trail an edit or a save by
+ * a moment, and the back button pressed in that moment must neither lose the edit nor ask about a
+ * section already saved. Keep it stable (useCallback over a ref).
  */
-export function useUnsavedChangesPrompt(unsaved: string[]) {
-  const dirty = unsaved.length > 0;
+export function useUnsavedChangesPrompt(unsaved: () => string[]) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search) &&
+      unsaved().length > 0,
   );
-  const what = unsaved.join(', ');
   const asking = useRef(false);
 
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
+    const what = unsaved().join(', ');
+    if (!what) {
+      // Saved since the navigation was stopped: there is nothing to lose.
+      blocker.proceed();
+      return;
+    }
     asking.current = true;
     void dialogs
       .confirm({
@@ -46,12 +56,13 @@ export function useUnsavedChangesPrompt(unsaved: string[]) {
         if (leave) blocker.proceed();
         else blocker.reset();
       });
-  }, [blocker, what]);
+  }, [blocker, unsaved]);
 
   useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    const warn = (e: BeforeUnloadEvent) => {
+      if (unsaved().length > 0) e.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  }, [unsaved]);
 }

@@ -80,17 +80,21 @@ function CardEditor({ card, showLinksCoachmark }: { card: Card; showLinksCoachma
   const [coachmark, setCoachmark] = useState(showLinksCoachmark);
   const linksRef = useRef<HTMLDivElement>(null);
   const [drafts, setDrafts] = useState<Record<string, unknown>>({});
-  const [dirty, setDirty] = useState<Record<string, boolean>>({});
+  // Which sections have unsaved edits, as each section last reported (read when someone leaves).
+  const dirty = useRef<Record<string, boolean>>({});
 
   const onDraft = useCallback((key: string, value: unknown, isDirty: boolean) => {
     setDrafts((d) => (d[key] === value ? d : { ...d, [key]: value }));
-    setDirty((d) => (d[key] === isDirty ? d : { ...d, [key]: isDirty }));
+    dirty.current[key] = isDirty;
   }, []);
-  useUnsavedChangesPrompt(
-    Object.entries(dirty)
-      .filter(([, isDirty]) => isDirty)
-      .map(([key]) => (SECTION_LABELS[key] ? t(SECTION_LABELS[key]) : key)),
+  const unsaved = useCallback(
+    () =>
+      Object.entries(dirty.current)
+        .filter(([, isDirty]) => isDirty)
+        .map(([key]) => (SECTION_LABELS[key] ? t(SECTION_LABELS[key]) : key)),
+    [t],
   );
+  useUnsavedChangesPrompt(unsaved);
 
   useEffect(() => {
     if (showLinksCoachmark) linksRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
