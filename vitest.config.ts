@@ -24,6 +24,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     include: serverTests,
     exclude: db === 'postgres' ? [...configDefaults.exclude, ...databaseFree] : configDefaults.exclude,
     env: { TEST_DB: db },
+    // Closes the apps and databases the helpers opened for a file, after it (test/teardown.ts).
+    setupFiles: ['apps/server/test/setup.ts'],
     testTimeout: 30_000,
     // The first file of a run may build the seeded templates inside its beforeAll.
     hookTimeout: 180_000,

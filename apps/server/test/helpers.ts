@@ -1,12 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppInstance } from '../src/app-types.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { DEMO_PASSWORD, type DemoIds } from '../src/seed/demo.ts';
+import { closeAfterFile } from './teardown.ts';
 import { copyDemoMedia, pgliteFromTemplate, postgresFromTemplate, type SeedKind } from './templates.ts';
 
 export { DEMO_PASSWORD };
@@ -35,7 +35,7 @@ export interface TestApp {
 /**
  * Builds the real app on a fresh database with the demo world (agencies, staff, customer) seeded:
  * `core` by default, `full` adds the demo card and plans.
- * One per test file; closed automatically after the file.
+ * Closed after the file, wherever it was built (teardown.ts).
  */
 export async function buildTestApp(
   opts: { env?: Record<string, string>; seed?: 'core' | 'full'; webDistDir?: string } = {},
@@ -59,7 +59,7 @@ export async function buildTestApp(
     webDistDir: opts.webDistDir,
   });
   await app.ready();
-  afterAll(async () => {
+  closeAfterFile(async () => {
     await app.close();
     await database.close();
     await drop();
@@ -77,7 +77,7 @@ export async function secondInstance(t: Pick<TestApp, 'database' | 'config'>): P
   const database = await openDatabase({ url });
   const other = await buildApp({ config: t.config, database, logger: false, checkAnswers: true });
   await other.ready();
-  afterAll(async () => {
+  closeAfterFile(async () => {
     await other.close();
     await database.close();
   });
