@@ -424,8 +424,6 @@ const child = spawn(
   process.execPath,
   [
     ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    '--import',
-    'tsx',
     path.join(here, 'support/api-server.ts'),
   ],
   {

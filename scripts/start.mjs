@@ -41,7 +41,7 @@ if (!runsWantedNode()) {
     console.log('Building the web app (first start only)...');
     run('npm', ['run', 'build', '-w', '@panel/web']);
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const server = spawn(process.execPath, ['src/main.ts'], {
     cwd: path.join(root, 'apps/server'),
     stdio: 'inherit',
     env: { ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data') },

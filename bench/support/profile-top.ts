@@ -4,7 +4,7 @@
  * can be read without a browser. Idle time is left out of the shares.
  * Run: npx tsx bench/support/profile-top.ts file.cpuprofile [frames, default 25] [last seconds]
  * The last argument keeps only the samples of the profile's last seconds (the load run, without the
- * server's start-up: module loading through tsx takes seconds of CPU).
+ * server's start-up: module loading takes seconds of CPU).
  */
 import { readFile } from 'node:fs/promises';
 

@@ -56,7 +56,7 @@ export async function startServer(db: 'pglite' | 'postgres', port: number): Prom
     AUTH_IDENTITY_RATE_LIMIT_PER_MINUTE: '1000000',
     ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_URL: '' }),
   };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
     env,
     stdio: 'inherit',

@@ -3,7 +3,7 @@
  * the product's app on DATABASE_URL (already migrated and seeded by the caller), listening on PORT,
  * plus a probe queue: POST /__cluster/probe queues `count` pg-boss jobs from this process, and whichever
  * instance's worker takes one records it in the table cluster_probe (made by the caller).
- * Started with `node --import tsx apps/server/test/cluster-instance.ts`.
+ * Started with `node apps/server/test/cluster-instance.ts`.
  */
 import { buildApp } from '../src/app.ts';
 import type { AppInstance } from '../src/app-types.ts';

@@ -92,7 +92,7 @@ export interface Instance {
 }
 
 /**
- * A server process: `script` (relative to apps/server) run with tsx, on `port`, with `env` over this
+ * A server process: `script` (relative to apps/server) run by Node, on `port`, with `env` over this
  * process's environment.
  */
 export function startInstance(
@@ -100,7 +100,7 @@ export function startInstance(
   env: Record<string, string>,
   script = 'test/cluster-instance.ts',
 ): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [script], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -102,10 +102,12 @@ export class Client {
   private cookies = new Map<string, string>();
   /** Sent as Accept-Language when set: the language the server words its messages in. */
   acceptLanguage?: string;
-  constructor(
-    private app: AppInstance,
-    readonly host = DEMO_HOST,
-  ) {}
+  private readonly app: AppInstance;
+  readonly host: string;
+  constructor(app: AppInstance, host = DEMO_HOST) {
+    this.app = app;
+    this.host = host;
+  }
 
   async request(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

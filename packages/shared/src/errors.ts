@@ -34,13 +34,13 @@ export interface ErrorBody {
 
 export class AppError extends Error {
   readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
     this.name = 'AppError';
+    this.code = code;
+    this.fields = fields;
     this.status = ERROR_CODES[code];
   }
 }

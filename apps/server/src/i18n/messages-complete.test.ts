@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from '@panel/shared/i18n/messages/en.json';
+import en from '@panel/shared/i18n/messages/en.json' with { type: 'json' };
 import { translateMessage } from '@panel/shared/i18n/translate-message.ts';
 import { scanServerMessages, type FoundMessage, type Part } from './scan-server-messages.ts';
 

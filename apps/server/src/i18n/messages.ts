@@ -1,8 +1,8 @@
 import type { Language } from '@panel/shared/i18n/languages.ts';
-import gu from '@panel/shared/i18n/messages/gu.json';
-import hi from '@panel/shared/i18n/messages/hi.json';
-import mr from '@panel/shared/i18n/messages/mr.json';
-import ta from '@panel/shared/i18n/messages/ta.json';
+import gu from '@panel/shared/i18n/messages/gu.json' with { type: 'json' };
+import hi from '@panel/shared/i18n/messages/hi.json' with { type: 'json' };
+import mr from '@panel/shared/i18n/messages/mr.json' with { type: 'json' };
+import ta from '@panel/shared/i18n/messages/ta.json' with { type: 'json' };
 import { translateMessage, type MessageCatalogue } from '@panel/shared/i18n/translate-message.ts';
 
 const CATALOGUES: Record<Exclude<Language, 'en'>, MessageCatalogue> = { hi, mr, gu, ta };

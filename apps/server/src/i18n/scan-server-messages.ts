@@ -43,7 +43,10 @@ const HOLE_LIMIT = 40; // alternatives per expression before we give up and call
 const DEPTH_LIMIT = 6; // helper-in-helper levels followed to their call sites
 
 class Unbound {
-  constructor(readonly fn: ts.SignatureDeclaration) {}
+  readonly fn: ts.SignatureDeclaration;
+  constructor(fn: ts.SignatureDeclaration) {
+    this.fn = fn;
+  }
 }
 
 type Env = ReadonlyMap<ts.Symbol, ts.Expression | undefined>;

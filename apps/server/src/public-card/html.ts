@@ -3,7 +3,10 @@
  * text (typed by anyone) can never inject markup into the public page.
  */
 export class SafeHtml {
-  constructor(readonly value: string) {}
+  readonly value: string;
+  constructor(value: string) {
+    this.value = value;
+  }
   toString(): string {
     return this.value;
   }

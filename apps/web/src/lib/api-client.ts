@@ -4,13 +4,15 @@ import { currentLanguage, i18n, localizeMessage } from './i18n';
 /** A failed call: `data` is the server's error envelope body ({ message, code, fields? }). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  constructor(
-    readonly status: number,
-    readonly data: ErrorBody,
-    /** True when the global authentication error already dealt with it (401/403). */
-    readonly handledGlobally = false,
-  ) {
+  readonly status: number;
+  readonly data: ErrorBody;
+  /** True when the global authentication error already dealt with it (401/403). */
+  readonly handledGlobally: boolean;
+  constructor(status: number, data: ErrorBody, handledGlobally = false) {
     super(data.message);
+    this.status = status;
+    this.data = data;
+    this.handledGlobally = handledGlobally;
   }
   get code() {
     return this.data.code;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from './messages/en.json';
-import gu from './messages/gu.json';
-import hi from './messages/hi.json';
-import mr from './messages/mr.json';
-import ta from './messages/ta.json';
+import en from './messages/en.json' with { type: 'json' };
+import gu from './messages/gu.json' with { type: 'json' };
+import hi from './messages/hi.json' with { type: 'json' };
+import mr from './messages/mr.json' with { type: 'json' };
+import ta from './messages/ta.json' with { type: 'json' };
 import { translateMessage } from './translate-message.ts';
 
 /**

@@ -60,8 +60,8 @@ export function translateMessage(english: string, catalogue: MessageCatalogue | 
 
 /** Loads one language's message catalogue (English needs none). */
 export const messageCatalogueLoaders: Record<Exclude<Language, 'en'>, () => Promise<MessageCatalogue>> = {
-  hi: () => import('./messages/hi.json').then((m) => m.default),
-  mr: () => import('./messages/mr.json').then((m) => m.default),
-  gu: () => import('./messages/gu.json').then((m) => m.default),
-  ta: () => import('./messages/ta.json').then((m) => m.default),
+  hi: () => import('./messages/hi.json', { with: { type: 'json' } }).then((m) => m.default),
+  mr: () => import('./messages/mr.json', { with: { type: 'json' } }).then((m) => m.default),
+  gu: () => import('./messages/gu.json', { with: { type: 'json' } }).then((m) => m.default),
+  ta: () => import('./messages/ta.json', { with: { type: 'json' } }).then((m) => m.default),
 };

@@ -66,7 +66,10 @@ export class RazorpayClient {
   private readonly fetch: FetchLike;
   private readonly baseUrl: string;
 
-  constructor(private readonly opts: RazorpayClientOptions) {
+  private readonly opts: RazorpayClientOptions;
+
+  constructor(opts: RazorpayClientOptions) {
+    this.opts = opts;
     this.auth = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
     this.fetch = opts.fetch ?? ((input, init) => fetch(input, init));
     this.baseUrl = opts.baseUrl.replace(/\/+$/, '');

@@ -17,11 +17,15 @@ export class CardEventBuffer {
   /** Flushes run one after another, so a reader that awaits flush() sees every earlier batch. */
   private written: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
-    private readonly opts = { maxRows: 200, intervalMs: 1000 },
-  ) {}
+  private readonly db: Db;
+  private readonly log: FastifyBaseLogger;
+  private readonly opts: { maxRows: number; intervalMs: number };
+
+  constructor(db: Db, log: FastifyBaseLogger, opts = { maxRows: 200, intervalMs: 1000 }) {
+    this.db = db;
+    this.log = log;
+    this.opts = opts;
+  }
 
   add(row: CardEventRow): void {
     this.pending.push(row);
