@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { AppError } from '@panel/shared/errors.ts';
 import { UNLIMITED } from '@panel/shared/constants.ts';
 import { isWithinLimit } from '@panel/shared/plans/limits.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { notFound, badRequest } from '@panel/shared/errors.ts';
 import { todayInIndia } from '@panel/shared/plans/dates.ts';
 import {
