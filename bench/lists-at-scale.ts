@@ -241,6 +241,9 @@ const BUSINESS_QUERIES: Record<string, Record<string, string>> = {
   'created last 30 days': { from: monthAgo, to: today },
   'sort by name': { sortBy: 'businessName', sortOrder: 'asc' },
   'sort by expiry': { sortBy: 'expiryDateForCustomer', sortOrder: 'asc' },
+  // A first page is kept in memory; the second shows the order read through its index.
+  'sort by name, page 2': { sortBy: 'businessName', sortOrder: 'asc', page: '2' },
+  'sort by expiry, page 2': { sortBy: 'expiryDateForCustomer', sortOrder: 'asc', page: '2' },
 };
 /** Query strings of All Projects → digital cards: the search box on each field and each filter. */
 const CARD_QUERIES: Record<string, Record<string, string>> = {
@@ -260,6 +263,8 @@ const CARD_QUERIES: Record<string, Record<string, string>> = {
   'created last 30 days': { from: monthAgo, to: today },
   'sort by card no': { sortBy: 'cardNo', sortOrder: 'asc' },
   'sort by name': { sortBy: 'businessName', sortOrder: 'asc' },
+  'sort by card no, page 2': { sortBy: 'cardNo', sortOrder: 'asc', page: '2' },
+  'sort by name, page 2': { sortBy: 'businessName', sortOrder: 'asc', page: '2' },
 };
 
 const qs = (q: Record<string, string>) => {

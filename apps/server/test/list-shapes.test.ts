@@ -186,6 +186,34 @@ describe('All Projects: one statement per filter shape', () => {
     expect(await tagged(cardsUrl(`${search}&searchField=companyName`))).toHaveLength(4);
     expect(await tagged(cardsUrl(`${search}&searchField=templateCode`))).toEqual([]);
   });
+
+  it('pages sorted by business name follow each other in order, within what the caller sees', async () => {
+    /** Every page of the caller's cards by business name, three a page, read one after the other. */
+    const allPages = async (who: Client) => {
+      const listed: Row[] = [];
+      for (let page = 1; ; page++) {
+        const res = await who.get(cardsUrl(`sortBy=businessName&sortOrder=asc&limit=3&page=${page}`));
+        expect(res.statusCode).toBe(200);
+        const { list, total } = res.json().data as { list: Row[]; total: number };
+        listed.push(...list);
+        if (list.length < 3) return { listed, total };
+      }
+    };
+    for (const [who, ours] of [
+      [admin, ['Alpha', 'Bravo', 'Charlie', 'Delta']],
+      [franchisee, ['Bravo', 'Delta']],
+    ] as const) {
+      const { listed, total } = await allPages(who);
+      expect(listed).toHaveLength(total);
+      // The pages read one by one are the whole list read at once, in the database's collation.
+      const whole = await who.get(cardsUrl('sortBy=businessName&sortOrder=asc&limit=100'));
+      expect(total).toBeLessThanOrEqual(100);
+      expect(listed.map((r) => r.cardNo)).toEqual((whole.json().data.list as Row[]).map((r) => r.cardNo));
+      expect(listed.map((r) => r.businessName).filter((n) => n.startsWith(`${TAG} `))).toEqual(
+        ours.map((n) => `${TAG} ${n}`),
+      );
+    }
+  });
 });
 
 describe('the reports export what the lists show', () => {
