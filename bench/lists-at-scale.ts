@@ -303,6 +303,11 @@ const calls: { list: string; name: string; path: string }[] = [
     name: 'month bill, first page of cards',
     path: `/api/v1/month-payments?month=${month}&year=${year}&page=1&limit=20`,
   },
+  {
+    list: 'Billing',
+    name: 'month bill, second page of cards',
+    path: `/api/v1/month-payments?month=${month}&year=${year}&page=2&limit=20`,
+  },
   { list: 'Billing', name: 'outstanding', path: '/api/v1/month-payments/getOutstandingAmount' },
   // Last: a call far over its target would slow the ones after it.
   {

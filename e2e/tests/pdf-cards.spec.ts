@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { DEMO_STAFF } from '../support/accounts';
 import { signInStaff, signUpCustomer } from '../support/api';
+import { successMessageRunsOut } from '../support/payment-success';
 import { NEW_PASSWORD, uniquePhone } from '../support/unique';
 
 /**
@@ -45,6 +46,7 @@ test('a customer makes a PDF ID card, downloads it with SAMPLE, buys it and down
   page,
   browser,
 }) => {
+  await page.clock.install();
   const { businessId, businessName } = await customerWithBusiness(page);
   await page.goto(`/panel/customer/pdf-card-templates?businessId=${businessId}`);
   await expect(page.getByRole('img', { name: /template preview/ })).toHaveCount(6);
@@ -73,7 +75,8 @@ test('a customer makes a PDF ID card, downloads it with SAMPLE, buys it and down
   await purchase.getByRole('button', { name: /^Pay ₹/ }).click();
   const checkout = page.frameLocator('iframe[data-sandbox-razorpay]');
   await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByText('Your payment was successful!')).toBeVisible();
+  await successMessageRunsOut(page);
+  await expect(page).toHaveURL(new RegExp(`\\?businessId=${businessId}&pdfCardNo=${pdfCardNo}$`));
   await expect(form.getByText('Paid', { exact: true })).toBeVisible();
 
   const clean = await downloadText(

@@ -19,6 +19,9 @@ export function accessibleShade(color: string): string {
   return '#000';
 }
 
+const closingLetsClicksThrough = (open: boolean | undefined) =>
+  open ? {} : { pointerEvents: 'none' as const };
+
 /**
  * The panel's theme in the agency's brand colour (white label, issue 14), shaded for readable text;
  * before the agency is known, the product's own blue.
@@ -38,5 +41,24 @@ export const brandTheme = (brandColor: string = CHECKOUT_THEME_COLOR) =>
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // A menu, dialog or drawer on its way out lets clicks through to the page: its invisible
+      // backdrop would otherwise swallow a quick click made while it fades (right after picking an
+      // option, a click on the next field was lost).
+      MuiPopover: { styleOverrides: { root: ({ ownerState }) => closingLetsClicksThrough(ownerState.open) } },
+      MuiDialog: { styleOverrides: { root: ({ ownerState }) => closingLetsClicksThrough(ownerState.open) } },
+      MuiDrawer: {
+        styleOverrides: {
+          // Only a temporary drawer is an overlay; the others are part of the page.
+          root: ({ ownerState }) =>
+            closingLetsClicksThrough(ownerState.open || ownerState.variant !== 'temporary'),
+        },
+      },
+      MuiPaper: {
+        styleOverrides: {
+          // A list's sticky group heading covers the top 48 px of the paper it scrolls in: an item
+          // brought into view (keyboard focus, scrollIntoView) stops below it.
+          root: { '&:has(.MuiListSubheader-sticky)': { scrollPaddingTop: 48 } },
+        },
+      },
     },
   });

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type {
   CreateUserVideoBody,
   PrefilledSlotValues,
@@ -11,6 +10,7 @@ import type {
 } from '@panel/shared/schemas/video.ts';
 import { api } from './api-client';
 import { i18n } from './i18n';
+import { useOpenUpgrade } from '@/lib/open-upgrade';
 
 /**
  * The calls of spec section 7 "Video", shared by the customer's picker and maker, My Projects, the
@@ -126,9 +126,7 @@ export const renderStatusText = (v: Pick<UserVideo, 'renderStatus' | 'progress'>
  * dialog alone, with the video named beside the plans.
  */
 export function useOpenVideoPurchase() {
-  const navigate = useNavigate();
-  return (videoNo: number, step: 'buy' | 'plans' = 'buy') => {
-    void navigate({ hash: '#upgrade' }, { state: { videoNo } });
-    if (step === 'buy') void navigate({ hash: '#upgrade' }, { state: { videoNo, upgradeLayer: 'video' } });
-  };
+  const openUpgrade = useOpenUpgrade();
+  return (videoNo: number, step: 'buy' | 'plans' = 'buy') =>
+    openUpgrade(step === 'buy' ? { videoNo, upgradeLayer: 'video' } : { videoNo });
 }

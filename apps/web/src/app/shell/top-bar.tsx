@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguagePicker } from '@/components/language-picker';
@@ -28,6 +28,8 @@ export function TopBar({
   const navigate = useNavigate();
   const home = homePath(kind);
   const isHome = pathname.replace(/\/+$/, '') === home;
+  const bar = useRef<HTMLElement>(null);
+  useScrollPaddingFor(bar);
 
   const goBack = () => {
     // Opened by a deep link there is no panel page to go back to: go home instead of leaving the panel.
@@ -37,7 +39,13 @@ export function TopBar({
   };
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      ref={bar}
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       {/*
        * On phones the title gets its own row so the area actions never squeeze it to an ellipsis, and
        * the actions keep to the first row whatever arrives later (plan chip, business name): their box
@@ -84,4 +92,25 @@ export function TopBar({
       </Toolbar>
     </AppBar>
   );
+}
+
+/**
+ * The page keeps the sticky bar's height as its scroll padding, so whatever is brought into view
+ * (keyboard focus, a form's first error, a link to a section) stops below the bar, not under it
+ * (WCAG 2.4.11, focus not obscured). The bar is taller on phones, where the title has its own row.
+ */
+function useScrollPaddingFor(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingTop = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-top');
+    };
+  }, [bar]);
 }

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, staffContext } from '@panel/shared/roles.ts';
 import type { Business } from '@panel/shared/schemas/business.ts';
@@ -28,6 +28,7 @@ import { cardAddPath, cardEditPath } from '@/lib/card-routes';
 import { formatDate } from '@/lib/format-date';
 import { agencyDetailsQuery, staffUserQuery } from '@/lib/session';
 import { formatMoney } from '@/lib/format-number';
+import { useOpenUpgrade } from '@/lib/open-upgrade';
 
 const paymentsQuery = (businessId: string) => ({
   queryKey: ['payments', 'business', businessId],
@@ -53,7 +54,7 @@ export default function BusinessDetailPage() {
 
 function BusinessDetail({ business: b }: { business: Business }) {
   const { t } = useTranslation('businesses');
-  const navigate = useNavigate();
+  const openUpgrade = useOpenUpgrade();
   const me = useQuery(staffUserQuery);
   const agency = useQuery(agencyDetailsQuery);
   const payments = useQuery(paymentsQuery(b.businessId));
@@ -117,9 +118,7 @@ function BusinessDetail({ business: b }: { business: Business }) {
             <Button
               variant="contained"
               startIcon={<WorkspacePremium />}
-              onClick={() =>
-                void navigate({ hash: '#upgrade' }, { state: { upgradeBusinessId: b.businessId } })
-              }
+              onClick={() => openUpgrade({ upgradeBusinessId: b.businessId })}
             >
               {t('staff.assignPlan')}
             </Button>

@@ -23,6 +23,7 @@ import { PostFeed } from './post-feed';
 import { RecentDownloadsStrip } from './recent-downloads-strip';
 import { RequestPostDialog } from './request-post-dialog';
 import { usageText } from './usage-line';
+import { useUpgradeTo } from '@/lib/open-upgrade';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -67,6 +68,7 @@ export default function DailyImagePage() {
 /** Video posts are listed only where the agency has video posts on. */
 function Greetings({ business, videosOn }: { business: BusinessSummary; videosOn: boolean }) {
   const { t } = useTranslation('greetings');
+  const upgradeTo = useUpgradeTo();
   const sections = useQuery(pageSectionsQuery('GREETING_IMAGE_PAGE'));
   const entitlements = useQuery(greetingEntitlementsQuery(business.businessId));
   const [languageTagId, setLanguageTagId] = useState<string | null>(null);
@@ -134,7 +136,7 @@ function Greetings({ business, videosOn }: { business: BusinessSummary; videosOn
           severity="info"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" component={RouterLink} to={{ hash: '#upgrade' }}>
+            <Button color="inherit" size="small" component={RouterLink} to={upgradeTo}>
               {t('upgrade')}
             </Button>
           }

@@ -22,7 +22,6 @@ import {
   type GreetingEntitlements,
   type ImagePost,
 } from '@panel/shared/schemas/image-post.ts';
-import { useNavigate } from 'react-router';
 import { cardsByBusinessQuery } from '@/lib/cards-by-business';
 import type { BusinessSummary } from '@/lib/current-business';
 import { renderGreetingImageQuery } from './api/render-greeting-image';
@@ -45,6 +44,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { UsageLine } from './usage-line';
 import { VideoMaker } from './video-maker';
 import { useTranslation } from 'react-i18next';
+import { useOpenUpgrade } from '@/lib/open-upgrade';
 
 /**
  * Opens a post to brand it: frame and details on the left (below on a phone), the server's branded
@@ -154,12 +154,12 @@ function ImageResult({ post, body, businessName, onUpgrade, validate }: ResultPr
     ...renderGreetingImageQuery({ ...(settled ?? placeholderBody(post)), preview: true }),
     enabled: settled !== null,
   });
-  const navigate = useNavigate();
+  const openUpgrade = useOpenUpgrade();
   // Greeting images are not in the plan: the preview is watermarked, and the buttons lead to upgrading.
   const watermarked = preview.data?.watermarked === true;
   const upgrade = () => {
     onUpgrade();
-    void navigate({ hash: '#upgrade' });
+    openUpgrade();
   };
   const [busy, setBusy] = useState<'download' | 'share' | null>(null);
   const [problem, setProblem] = useState<unknown>(null);

@@ -35,6 +35,7 @@ import {
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DateInput } from '@/components/date-input';
 import { useTranslation } from 'react-i18next';
+import { useOpenUpgrade } from '@/lib/open-upgrade';
 
 type Details = PdfCardDraft['basicDetails'];
 
@@ -83,6 +84,7 @@ function EditorForm({
   const [busy, setBusy] = useState<'save' | 'download' | 'photo' | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const navigate = useNavigate();
+  const openUpgrade = useOpenUpgrade();
   const location = useLocation();
   const qc = useQueryClient();
 
@@ -144,9 +146,7 @@ function EditorForm({
 
   const buy = () => {
     if (!saved) return;
-    // Two history entries, as the upgrade dialog expects: #upgrade, then its PDF card purchase layer.
-    void navigate({ hash: '#upgrade' }, { state: { pdfCardNo: saved.pdfCardNo } });
-    void navigate({ hash: '#upgrade' }, { state: { pdfCardNo: saved.pdfCardNo, upgradeLayer: 'pdf-card' } });
+    openUpgrade({ pdfCardNo: saved.pdfCardNo, upgradeLayer: 'pdf-card' });
   };
 
   const uploadPhoto = async (file: File) => {

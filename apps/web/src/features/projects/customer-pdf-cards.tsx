@@ -8,20 +8,21 @@ import Stack from '@mui/material/Stack';
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { PdfCard } from '@panel/shared/schemas/pdf-card.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { errorMessage } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { businessPdfCardsQuery, downloadPdfCard, exportPdfCards, usePdfCardAdmin } from '@/lib/pdf-cards';
 import { useTranslation } from 'react-i18next';
+import { useOpenUpgrade } from '@/lib/open-upgrade';
 
 /** My Projects → PDF ID cards: the business's cards, with download, buy, edit, print sheet and delete. */
 export function CustomerPdfCards({ businessId, businessName }: { businessId: string; businessName: string }) {
   const { t } = useTranslation('projects');
   const cards = useQuery(businessPdfCardsQuery(businessId));
   const remove = usePdfCardAdmin();
-  const navigate = useNavigate();
+  const openUpgrade = useOpenUpgrade();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const editor = `/customer/pdf-card-templates?businessId=${encodeURIComponent(businessId)}`;
   const run = async (work: () => Promise<void>, done?: string) => {
@@ -33,8 +34,7 @@ export function CustomerPdfCards({ businessId, businessName }: { businessId: str
     }
   };
   const buy = (c: PdfCard) => {
-    void navigate({ hash: '#upgrade' }, { state: { pdfCardNo: c.pdfCardNo } });
-    void navigate({ hash: '#upgrade' }, { state: { pdfCardNo: c.pdfCardNo, upgradeLayer: 'pdf-card' } });
+    openUpgrade({ pdfCardNo: c.pdfCardNo, upgradeLayer: 'pdf-card' });
   };
   if (cards.isPending) return <LoadingState label={t('pdf.loading')} />;
   if (cards.isError) return <ErrorState error={cards.error} onRetry={() => void cards.refetch()} />;

@@ -9,7 +9,7 @@ import { todayInIndia } from '@panel/shared/plans/dates.ts';
 import { useCurrentBusiness } from '@/lib/current-business';
 import { subscriptionPlansQuery } from '@/lib/subscription-plans';
 import { entitlementsQuery } from './api/get-entitlements';
-import { UPGRADE_HASH } from './upgrade-history';
+import { useUpgradeTo } from '@/lib/open-upgrade';
 
 /**
  * The customer's plan at a glance in the top bar: days left, a warning colour in the plan's last
@@ -17,6 +17,7 @@ import { UPGRADE_HASH } from './upgrade-history';
  */
 export function PlanStatusChip() {
   const { t } = useTranslation('upgrade');
+  const upgradeTo = useUpgradeTo();
   const { current } = useCurrentBusiness();
   const ent = useQuery({ ...entitlementsQuery(current?.businessId ?? ''), enabled: !!current });
   const plans = useQuery(subscriptionPlansQuery());
@@ -35,7 +36,7 @@ export function PlanStatusChip() {
   return (
     <Chip
       component={RouterLink}
-      to={{ hash: UPGRADE_HASH }}
+      to={upgradeTo}
       clickable
       size="small"
       color={warn ? 'warning' : 'primary'}

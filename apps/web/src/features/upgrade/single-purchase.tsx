@@ -19,7 +19,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format-number';
 import { pdfCardsByBusinessQuery } from './api/get-pdf-cards-by-business';
 import { unpaidVideosQuery } from './api/get-unpaid-videos';
-import type { UpgradeLayer } from './upgrade-history';
+import type { UpgradeLayer } from '@/lib/open-upgrade';
 import type { Area } from './use-purchase';
 
 /**

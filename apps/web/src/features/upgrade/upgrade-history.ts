@@ -1,26 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-
-/**
- * The upgrade dialog lives in the URL: #upgrade opens it, and a purchase step inside it (buying a PDF ID
- * card or a promotional video) is one more history entry with `upgradeLayer` in its state. Closing goes back in
- * history, so the phone's back button closes one layer at a time (spec section 2).
- */
-export const UPGRADE_HASH = '#upgrade';
-
-/** The purchase step of a product sold by the piece. */
-export type UpgradeLayer = 'pdf-card' | 'video';
-
-/** What other screens may pass when they open #upgrade (history state). */
-export interface UpgradeState {
-  /** Admin area: the business to upgrade (e.g. from the business list). */
-  upgradeBusinessId?: string;
-  /** A PDF card to pay for, from the PDF card screens. */
-  pdfCardNo?: number;
-  /** A promotional video waiting for payment, from the video screens. */
-  videoNo?: number;
-  upgradeLayer?: UpgradeLayer;
-}
+import { UPGRADE_HASH, type UpgradeLayer, type UpgradeState } from '@/lib/open-upgrade';
 
 export function readUpgradeState(state: unknown): UpgradeState {
   return state && typeof state === 'object' ? (state as UpgradeState) : {};
@@ -44,8 +24,11 @@ export function useUpgradeHistory() {
 
   const openLayer = useCallback(
     (layer: UpgradeLayer, extra: Partial<UpgradeState> = {}) =>
-      void navigate({ hash: UPGRADE_HASH }, { state: { ...state, ...extra, upgradeLayer: layer } }),
-    [navigate, state],
+      void navigate(
+        { search: location.search, hash: UPGRADE_HASH },
+        { state: { ...state, ...extra, upgradeLayer: layer } },
+      ),
+    [navigate, location.search, state],
   );
 
   return {
