@@ -324,6 +324,9 @@ describe('the editor preview', () => {
     expect(stored.headers['content-type']).toContain('text/html');
     expect(stored.body).toContain('Preview — visitors see this page at http://localhost/preview-palace');
     expect(stored.body).toContain('<h1>Preview Palace</h1>');
+    // The editor's frame runs no scripts: the preview carries none (the public page does).
+    expect(stored.body).not.toContain('<script');
+    expect((await client.get('/preview-palace')).body).toContain('<script');
 
     const templates = new Set<string>();
     for (const templateCode of ['style-1', 'style-2', 'style-3', 'style-4']) {

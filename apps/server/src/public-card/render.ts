@@ -129,9 +129,10 @@ export async function renderCardHtml(card: RenderableCard, o: RenderOptions): Pr
       : ''
   }<meta name="twitter:card" content="summary_large_image"><meta name="twitter:title" content="${title}"><meta name="twitter:description" content="${description}">${
     o.preview ? raw('<meta name="robots" content="noindex">') : ''
-  }<style>:root{${raw(vars)}}${raw(BASE_STYLES)}${raw(theme.css)}</style></head><body data-track="${trackUrl}" data-url="${pageUrl}">${sprite()}<main>${body}</main><footer class="ft">${L.footer(o.agencyName)}</footer><div id="toast" class="toast" role="status">${L.linkCopied}</div><script>${raw(
-    CLIENT_SCRIPT,
-  )}</script></body></html>`}`;
+  }<style>:root{${raw(vars)}}${raw(BASE_STYLES)}${raw(theme.css)}</style></head><body data-track="${trackUrl}" data-url="${pageUrl}">${sprite()}<main>${body}</main><footer class="ft">${L.footer(o.agencyName)}</footer><div id="toast" class="toast" role="status">${L.linkCopied}</div>${
+    // The editor's preview frame is sandboxed without scripts: the script would only be refused there.
+    o.preview ? '' : markup`<script>${raw(CLIENT_SCRIPT)}</script>`
+  }</body></html>`}`;
 }
 
 /** The page for a card nobody may see now (disabled by staff, lapsed past grace, unpublished). */
