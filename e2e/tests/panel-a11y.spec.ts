@@ -51,3 +51,41 @@ for (const [who, paths] of Object.entries(SCREENS))
       if (who === 'staff') await signInStaff(page.request, DEMO_STAFF.superadminAdmin.phoneNumber);
       expect(await severeViolations(page, path)).toEqual([]);
     });
+
+/**
+ * WCAG 2.4.11 (focus not obscured): walking a long form backwards with Shift+Tab, every field that
+ * takes the focus is scrolled below the sticky top bar, on a phone (where the bar has two rows) and
+ * on a desktop. Without the page's scroll padding, two or three fields of this form stopped under it.
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+])
+  test(`focused fields stay below the top bar at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInCustomer(page.request, { phoneNumber: DEMO_CUSTOMER.phoneNumber });
+    const businesses = (await (await page.request.get('/api/v1/business/getBusinessesByUser')).json()) as {
+      data: { list: { businessId: string }[] };
+    };
+    await page.goto(`/panel/customer/businesses/edit?businessId=${businesses.data.list[0]?.businessId}`);
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bar = await page.getByRole('banner').boundingBox();
+    expect(bar?.height).toBeGreaterThan(40);
+    const covered: string[] = [];
+    let checked = 0;
+    for (let step = 0; step < 25; step++) {
+      await page.keyboard.press('Shift+Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement;
+        // The bar's own buttons are in it, not under it.
+        if (!el || el === document.body || el.closest('header')) return null;
+        return { top: el.getBoundingClientRect().top, name: el.getAttribute('name') ?? el.tagName };
+      });
+      if (!focused) continue;
+      checked += 1;
+      if (focused.top < (bar?.height ?? 0) - 1) covered.push(focused.name);
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(covered).toEqual([]);
+  });
