@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation, useNavigate, type To } from 'react-router';
 
 /**
@@ -27,7 +28,7 @@ export interface UpgradeState {
  */
 export function useUpgradeTo(): To {
   const { search } = useLocation();
-  return { search, hash: UPGRADE_HASH };
+  return useMemo(() => ({ search, hash: UPGRADE_HASH }), [search]);
 }
 
 /**

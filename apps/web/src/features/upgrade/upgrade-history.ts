@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { UPGRADE_HASH, type UpgradeLayer, type UpgradeState } from '@/lib/open-upgrade';
+import { UPGRADE_HASH, useUpgradeTo, type UpgradeLayer, type UpgradeState } from '@/lib/open-upgrade';
 
 export function readUpgradeState(state: unknown): UpgradeState {
   return state && typeof state === 'object' ? (state as UpgradeState) : {};
@@ -22,13 +22,11 @@ export function useUpgradeHistory() {
     [navigate, location.pathname, location.search],
   );
 
+  const upgradeTo = useUpgradeTo();
   const openLayer = useCallback(
     (layer: UpgradeLayer, extra: Partial<UpgradeState> = {}) =>
-      void navigate(
-        { search: location.search, hash: UPGRADE_HASH },
-        { state: { ...state, ...extra, upgradeLayer: layer } },
-      ),
-    [navigate, location.search, state],
+      void navigate(upgradeTo, { state: { ...state, ...extra, upgradeLayer: layer } }),
+    [navigate, upgradeTo, state],
   );
 
   return {
