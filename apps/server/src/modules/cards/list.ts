@@ -172,23 +172,33 @@ const listColumns = {
   createdAt: cards.createdAt,
 };
 
-/** Cards, with their businesses joined when the filters or the order read them. */
-const cardsJoinedIf = <T extends SelectedFields>(db: Db, joined: boolean, columns: T) => {
-  const from = db.select(columns).from(cards).$dynamic();
-  return joined ? from.innerJoin(businesses, eq(businesses.id, cards.businessId)) : from;
+/**
+ * The cards of the filters, with their businesses joined when `joined` (the filters or the order
+ * read them): one flag decides both the join and the businesses' conditions (cardFilter).
+ */
+const filteredCards = <T extends SelectedFields>(
+  db: Db,
+  shape: CardFilterShape,
+  operands: Operands<CardFilterValues>,
+  joined: boolean,
+  columns: T,
+) => {
+  const query = db.select(columns).from(cards).$dynamic();
+  // A dynamic query is built in place: the join adds no selected column, so its type is the query's.
+  if (joined) query.innerJoin(businesses, eq(businesses.id, cards.businessId));
+  return query.where(cardFilter(shape, operands, joined));
 };
 
 /** The card ids of a page, with the businesses joined only when the filters or the order read them. */
 const pageIdsOf = (
   db: Db,
   shape: CardFilterShape,
-  where: SQL,
+  operands: Operands<CardFilterValues>,
   order: Order,
   limit: number | Placeholder,
   offset: number | Placeholder,
 ) =>
-  cardsJoinedIf(db, joinsBusinesses(shape, order), { id: cards.id })
-    .where(where)
+  filteredCards(db, shape, operands, joinsBusinesses(shape, order), { id: cards.id })
     .orderBy(...orderOf(order))
     .limit(limit)
     .offset(offset);
@@ -213,7 +223,7 @@ const pageIdsStatement = (db: Db, shape: CardFilterShape, order: Order, values: 
     pageIdsOf(
       db,
       shape,
-      cardFilter(shape, placeholdersFor(values), joinsBusinesses(shape, order)),
+      placeholdersFor(values),
       order,
       sql.placeholder('limit'),
       sql.placeholder('offset'),
@@ -235,10 +245,7 @@ export async function listCards(
   const values = valuesOf(scope, filters, today);
   const [total, madeBy] = await Promise.all([
     keptRead(['cards', scope.agencyId, scope.session.userId, filters, today], async () => {
-      const joined = readsBusinesses(shape);
-      const [counted] = await cardsJoinedIf(db, joined, { n: count() }).where(
-        cardFilter(shape, values, joined),
-      );
+      const [counted] = await filteredCards(db, shape, values, readsBusinesses(shape), { n: count() });
       return counted?.n ?? 0;
     }),
     keptRead(['cards made by', scope.agencyId, scope.session.userId], () => cardMadeByList(db, scope)),
