@@ -77,6 +77,11 @@ export default defineConfig({
   use: {
     baseURL: externalServer ?? serverUrl(slot),
     screenshot: 'only-on-failure',
+    // The system setting for less motion, which the panel honours (app/theme.ts): no fades, slides,
+    // ripples or spinning frames to draw and wait out. Chromium's CPU for the suite fell by a tenth
+    // (docs/operations.md, "Test loop"); cards.spec.ts keeps the motion, where a fading menu once
+    // swallowed clicks.
+    reducedMotion: 'reduce',
     // Tracing records DOM snapshots around every action of every test, passed or not: about a tenth
     // of the suite's time. With E2E_TRACE=1 a failed test keeps its trace (without the screencast,
     // which cost a quarter of the browser side's CPU); the failure's screenshot is always taken.

@@ -8,7 +8,12 @@ import { NEW_PASSWORD, uniquePhone } from '../support/unique';
  * Issue 3, the flagship flow: a new customer adds a business, creates its card, fills every section,
  * publishes it, opens the public page at phone size and saves the contact (read back by the `vcf`
  * package, not our code).
+ *
+ * With the motion of a system that does not ask for less (the suite's default is reduced motion,
+ * playwright.config.ts): menus and dialogs fade here, and one still fading out must not take the
+ * next click (app/theme.ts).
  */
+test.use({ reducedMotion: 'no-preference' });
 
 const SECTION_IDS: Record<string, string> = {
   Links: 'links',

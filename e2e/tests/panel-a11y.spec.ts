@@ -89,3 +89,15 @@ for (const viewport of [
     expect(checked).toBeGreaterThan(10);
     expect(covered).toEqual([]);
   });
+
+// WCAG 2.3.3: with the system's "reduce motion", the panel's buttons and dialogs do not animate.
+for (const reducedMotion of ['reduce', 'no-preference'] as const)
+  test(`the sign-in page's motion follows prefers-reduced-motion: ${reducedMotion}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion });
+    await page.goto('/panel/login');
+    const button = page.getByRole('button', { name: 'Continue' });
+    await expect(button).toBeVisible();
+    const transition = await button.evaluate((el) => getComputedStyle(el).transitionDuration);
+    const moving = transition.split(',').some((d) => parseFloat(d) > 0);
+    expect(moving, transition).toBe(reducedMotion === 'no-preference');
+  });

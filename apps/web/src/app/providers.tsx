@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -30,7 +31,8 @@ function BrandThemeProvider({ children }: { children: ReactNode }) {
     setNativeDigits(language.nativeDigits);
     applyLanguageDefault(language.defaultLanguage, 'agency');
   }, [language]);
-  const theme = useMemo(() => brandTheme(color), [color]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => brandTheme(color, { reducedMotion }), [color, reducedMotion]);
   // Until the agency is known index.html's overlay covers the page (root-layout.tsx removes it):
   // drawn now in the default colour, every screen would be drawn again in the agency's. Deferred,
   // the screen's first render is a transition that yields to the browser every few milliseconds

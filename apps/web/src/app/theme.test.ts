@@ -21,3 +21,22 @@ describe('accessibleShade', () => {
     expect(getContrastRatio(brandTheme().palette.primary.main, '#0b3d91')).not.toBe(1);
   });
 });
+
+describe('reduced motion', () => {
+  it('ends transitions at once and stops ripples when the system asks for less motion', () => {
+    const still = brandTheme(undefined, { reducedMotion: true });
+    expect(still.transitions.create('opacity')).toBe('none');
+    expect(still.transitions.duration.enteringScreen).toBe(0);
+    expect(still.transitions.duration.leavingScreen).toBe(0);
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    // Spinners and other keyframe animations stop too.
+    expect(JSON.stringify(still.components?.MuiCssBaseline?.styleOverrides)).toContain('animationDuration');
+  });
+
+  it('keeps the motion otherwise', () => {
+    const moving = brandTheme();
+    expect(moving.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
+    expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+    expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
+  });
+});
