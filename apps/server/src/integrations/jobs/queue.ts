@@ -22,12 +22,13 @@ export type QueueSettings = Pick<
 export interface JobQueue {
   /**
    * Creates the queue if needed (with `settings` over the defaults: 2 retries, 15 min) and registers
-   * the handler for it in this process.
+   * the handler for it in this process. `concurrency`: how many of its jobs this process runs at
+   * once (default one).
    */
   work<T extends object>(
     name: string,
     handler: (data: T, jobId: string, attempt: JobAttempt) => Promise<void>,
-    settings?: QueueSettings,
+    settings?: QueueSettings & { concurrency?: number },
   ): Promise<void>;
   /** `priority`: higher runs first among waiting jobs (a person waiting beats background work). */
   send<T extends object>(
@@ -66,10 +67,11 @@ export default fp(
     };
     app.decorate<JobQueue>('jobs', {
       async work(name, handler, settings) {
-        await ensureQueue(name, settings);
+        const { concurrency = 1, ...queue } = settings ?? {};
+        await ensureQueue(name, queue);
         await boss.work<Parameters<typeof handler>[0]>(
           name,
-          { pollingIntervalSeconds: 0.5 },
+          { pollingIntervalSeconds: 0.5, localConcurrency: concurrency },
           async ([job]) => {
             if (job) await handler(job.data, job.id, { retryCount: job.retryCount, signal: job.signal });
           },

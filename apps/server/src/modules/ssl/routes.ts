@@ -11,9 +11,11 @@ const challengeParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,256
 
 export default async function sslRoutes(app: AppInstance) {
   const deps = sslDeps(app);
-  // Issuance is light (one key, a few HTTP calls), so every server instance takes these jobs.
+  // Issuance is light (one key, a few HTTP calls) and mostly waits for the CA, so every server
+  // instance takes these jobs, two at once: a host and its www name are certified side by side.
   await app.jobs.work<Parameters<typeof issueQueued>[1]>(SSL_QUEUE, (data) => issueQueued(deps, data), {
     expireInSeconds: 10 * 60,
+    concurrency: 2,
   });
 
   /** Agency Management: certificates for every host of an agency (any agency: the platform's call). */
