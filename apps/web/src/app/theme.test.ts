@@ -28,6 +28,7 @@ describe('reduced motion', () => {
     expect(still.transitions.create('opacity')).toBe('none');
     expect(still.transitions.duration.enteringScreen).toBe(0);
     expect(still.transitions.duration.leavingScreen).toBe(0);
+    expect(still.transitions.getAutoHeightDuration(400)).toBe(0);
     expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
     // Spinners and other keyframe animations stop too.
     expect(JSON.stringify(still.components?.MuiCssBaseline?.styleOverrides)).toContain('animationDuration');
@@ -37,6 +38,7 @@ describe('reduced motion', () => {
     const moving = brandTheme();
     expect(moving.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
     expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+    expect(moving.transitions.getAutoHeightDuration(400)).toBeGreaterThan(0);
     expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
   });
 });

@@ -27,6 +27,8 @@ export function accessibleShade(color: string): string {
 const REDUCED_MOTION = {
   transitions: {
     create: () => 'none',
+    // Collapse's "auto" timing (accordions) otherwise waits a height-dependent time after opening.
+    getAutoHeightDuration: () => 0,
     duration: {
       shortest: 0,
       shorter: 0,
