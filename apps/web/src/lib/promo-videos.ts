@@ -10,7 +10,7 @@ import type {
 } from '@panel/shared/schemas/video.ts';
 import { api } from './api-client';
 import { i18n } from './i18n';
-import { useOpenUpgrade } from '@/lib/open-upgrade';
+import { useOpenUpgrade } from './open-upgrade';
 
 /**
  * The calls of spec section 7 "Video", shared by the customer's picker and maker, My Projects, the
