@@ -272,7 +272,19 @@ const qs = (q: Record<string, string>) => {
   return s ? `?${s}` : '';
 };
 
-const calls: { list: string; name: string; path: string }[] = [
+/**
+ * A search typed afresh each request (a new term every time, so neither its total nor its first page
+ * is kept in memory): what the database and server do for a search nobody has asked in the last
+ * minute. The terms are 4-character pieces of business i's name suffix (md5 of its number, see
+ * seedAtScale): business i and a handful of others match each.
+ */
+const freshTerm = (i: number) =>
+  createHash('md5')
+    .update(String(1 + (i % ROWS)))
+    .digest('hex')
+    .slice(1, 5);
+
+const calls: { list: string; name: string; path: string; fresh?: (term: string) => string }[] = [
   { list: 'hello world', name: 'GET /bench/hello', path: '/bench/hello' },
   { list: 'one business', name: 'GET /api/v1/business/{id}', path: `/api/v1/business/${someBusiness.id}` },
   ...Object.entries(BUSINESS_QUERIES).map(([name, q]) => ({
@@ -285,6 +297,18 @@ const calls: { list: string; name: string; path: string }[] = [
     name,
     path: `/api/v1/getcardlist${qs(q)}`,
   })),
+  {
+    list: 'All Businesses',
+    name: 'search, a new term each request',
+    path: `/api/v1/business${qs({ search: freshTerm(ROWS - 1) })}`,
+    fresh: (term) => `/api/v1/business${qs({ search: term })}`,
+  },
+  {
+    list: 'All Projects',
+    name: 'search businessName, a new term each request',
+    path: `/api/v1/getcardlist${qs({ search: freshTerm(ROWS - 1), searchField: 'businessName' })}`,
+    fresh: (term) => `/api/v1/getcardlist${qs({ search: term, searchField: 'businessName' })}`,
+  },
   { list: 'Report', name: 'business, page 1', path: '/api/v1/reports/project-report/business' },
   {
     list: 'Report',
@@ -519,11 +543,14 @@ try {
     const body = (await first.json()) as { data?: { total?: number; totalCards?: number } };
     if (!first.ok) throw new Error(`${c.path}: ${first.status} ${JSON.stringify(body)}`);
     const [cpuBefore, databaseBefore] = [await serverCpuMs(), await databaseCpuMs()];
+    let sent = 0;
+    const { fresh } = c;
     const r = await autocannon({
       url: `${base}${c.path}`,
       connections: CONNECTIONS,
       duration: DURATION_S,
       headers: { cookie },
+      ...(fresh && { requests: [{ setupRequest: (req) => ({ ...req, path: fresh(freshTerm(sent++)) }) }] }),
     });
     rows.push({
       list: c.list,

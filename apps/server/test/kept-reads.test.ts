@@ -97,6 +97,31 @@ describe('first pages kept like the totals', () => {
     expect(await firstName('/api/v1/business?page=2&limit=1')).toBe(`${SEARCH} After`);
     expect(await firstName('/api/v1/getcardlist')).toBe(`${SEARCH} After`);
   });
+
+  it("a search's first page is kept too: a new match shows at once, a change behind the app after the next write", async () => {
+    const admin = await loginStaff(app, '9000000002');
+    const term = encodeURIComponent(`${SEARCH} Found`);
+    const searches = [
+      `/api/v1/business?search=${term}`,
+      `/api/v1/getcardlist?search=${term}&searchField=businessName`,
+      `/api/v1/reports/project-report/digital-card?search=${term}`,
+    ];
+    const namesOf = async (url: string) =>
+      (await admin.get(url)).json().data.list.map((b: { businessName: string }) => b.businessName);
+    for (const url of searches) expect(await namesOf(url)).toEqual([]);
+
+    const { client } = await signUpCustomer(app);
+    const { businessId } = await addCard(client, `${SEARCH} Found A`);
+    for (const url of searches) expect(await namesOf(url)).toEqual([`${SEARCH} Found A`]);
+
+    await app.db
+      .update(businesses)
+      .set({ businessName: `${SEARCH} Found B` })
+      .where(eq(businesses.id, businessId));
+    for (const url of searches) expect(await namesOf(url)).toEqual([`${SEARCH} Found A`]);
+    await addBusiness((await signUpCustomer(app)).client, `${SEARCH} Elsewhere`);
+    for (const url of searches) expect(await namesOf(url)).toEqual([`${SEARCH} Found B`]);
+  });
 });
 
 describe('one business kept like the first pages', () => {

@@ -35,10 +35,6 @@ export type Visibility = 'agency' | 'owner' | 'maker';
 export const visibilityOf = (scope: Scope): Visibility =>
   scope.session.kind === 'customer' ? 'owner' : seesWholeAgency(scope) ? 'agency' : 'maker';
 
-/** A staff list asked without filters (an empty search or "made by" filters nothing): its prepared page serves it. */
-export const noFilterGiven = (filters: Record<string, unknown>) =>
-  Object.values(filters).every((v) => v === undefined || v === '');
-
 /**
  * The businesses the caller may see, as a where-condition: always the agency and not deleted; then
  * the owner for customers, or what a plain franchisee made. The agency and user may be placeholders

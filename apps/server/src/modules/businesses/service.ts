@@ -34,7 +34,6 @@ import {
   UUID_RE,
   businessFor,
   madeBy,
-  noFilterGiven,
   visibilityOf,
   visibleBusinesses,
   visibleBusinessesOf,
@@ -315,7 +314,7 @@ interface BusinessFilterShape extends CommonShape {
   category: 'id' | 'none' | undefined;
 }
 
-// An empty search or category filters nothing (as noFilterGiven says).
+// An empty search or category filters nothing.
 const shapeOf = (scope: Scope, q: Filters): BusinessFilterShape => ({
   ...commonShapeOf(scope, q),
   search: !!q.search,
@@ -409,12 +408,13 @@ export async function listBusinesses(
     );
     return rows.map((r) => toBusiness(r, mediaUrl, today));
   };
-  // The page every visit opens on is kept like the total (the same drops); later pages, searches
-  // and filters are read.
-  const list = await (page === 1 && noFilterGiven(filters)
+  // The page a visit, a search or a filter opens on is kept like its total (the same drops); later
+  // pages are read.
+  const list = await (page === 1
     ? keptRead(
-        ['businesses, first page', scope.agencyId, scope.session.userId, order, limit, today],
+        ['businesses, first page', scope.agencyId, scope.session.userId, filters, order, limit, today],
         readPage,
+        limit,
       )
     : readPage());
   return { list, total };

@@ -18,7 +18,7 @@ import { isPlanActive, todayInIndia } from '@panel/shared/plans/dates.ts';
 import type { cardListQuerySchema, cardListSchema } from '@panel/shared/schemas/card.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses, cards, users } from '../../db/schema/index.ts';
-import { noFilterGiven, visibleBusinesses, visibleBusinessesOf, type Scope } from '../businesses/access.ts';
+import { visibleBusinesses, visibleBusinessesOf, type Scope } from '../businesses/access.ts';
 import {
   placeholdersFor,
   preparedOnce,
@@ -269,17 +269,16 @@ export async function listCards(
       ),
     );
   };
-  // The search field alone filters nothing (cardFilter).
-  const { searchField: _field, ...given } = filters;
   const list =
     // Past the last match there is nothing to read (and the sort index is not walked for nothing).
     offset >= total
       ? []
-      : page === 1 && noFilterGiven(given)
-        ? // The page every visit opens on is kept like the total (same drops); later pages are read.
+      : page === 1
+        ? // The page a visit, a search or a filter opens on is kept like its total (same drops).
           await keptRead(
-            ['cards, first page', scope.agencyId, scope.session.userId, order, limit, today, baseUrl],
+            ['cards, first page', scope.agencyId, scope.session.userId, filters, order, limit, today, baseUrl],
             readPage,
+            limit,
           )
         : await readPage();
   return { list, total, cardMadeByList: madeBy };
