@@ -276,7 +276,16 @@ export async function listCards(
       : page === 1
         ? // The page a visit, a search or a filter opens on is kept like its total (same drops).
           await keptRead(
-            ['cards, first page', scope.agencyId, scope.session.userId, filters, order, limit, today, baseUrl],
+            [
+              'cards, first page',
+              scope.agencyId,
+              scope.session.userId,
+              filters,
+              order,
+              limit,
+              today,
+              baseUrl,
+            ],
             readPage,
             limit,
           )
