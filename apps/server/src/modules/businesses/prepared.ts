@@ -27,23 +27,36 @@ const statementName = (key: string) =>
   /^[a-z0-9_]{1,63}$/.test(key) ? key : `s_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
 /**
- * A staff list's page statement, one per filter shape and sort order. A search's statement is
- * unnamed, so PostgreSQL plans it with the request's pattern every time: a rare one is best found
- * through the trigram indexes, a common one by walking the sort's index, and a generic plan (which a
- * named statement may get after 5 runs) would choose one of them for all. The filters' statements are
- * named: parsed once per connection, and still planned per run (bench/lists-at-scale.ts prints their
- * plan at the 7th run).
+ * A staff list's page statement, one per filter shape, sort order and way of reading (`PageRead`). A
+ * search's statement is unnamed, so PostgreSQL plans it with the request's pattern every time (a
+ * generic plan, which a named statement may get after 5 runs, cannot weigh a pattern's trigrams). The
+ * filters' statements are named: parsed once per connection, and still planned per run
+ * (bench/lists-at-scale.ts prints their plan at the 7th run).
  */
 export const preparedPage = <T>(
   db: Db,
   list: string,
   order: { sortBy: string; sortOrder: string },
   shape: { search: unknown },
+  read: PageRead,
   prepare: (name: string) => T,
 ): T =>
-  preparedOnce(db, `${list} ${order.sortBy} ${order.sortOrder} ${JSON.stringify(shape)}`, (name) =>
+  preparedOnce(db, `${list} ${read} ${order.sortBy} ${order.sortOrder} ${JSON.stringify(shape)}`, (name) =>
     prepare(shape.search ? '' : name),
   );
+
+/**
+ * How a page's ids are read, once the exact number of matches is known (the list's total, counted
+ * first and kept). Few matches: all of them through the filters' own indexes, then sorted
+ * ('matches'); many: the sort's index walked until the page is full ('order'). Left to choose,
+ * PostgreSQL goes by its estimate of the matches, which for a search pattern can be far off: it
+ * guessed 1,010 businesses named like '%5438%' (6 are), so walked all 100,000 cards in the list's
+ * order, 210 ms, where reading the 6 through the trigram index takes 0.15 ms.
+ */
+export type PageRead = 'matches' | 'order';
+export const pageReadFor = (total: number): PageRead => (total <= 2_000 ? 'matches' : 'order');
+/** The value of the 'matches' read's placeholder that keeps its matches apart (`offset 0`). */
+export const MATCHES_APART = { matchesApart: 0 };
 
 /**
  * The rows of a page whose ids were read first, in the ids' order. The ids' statement reads one

@@ -45,7 +45,16 @@ import { cloneCardOf } from '../cards/service.ts';
 import { assertCategory, columnsOf, createBusiness } from './create.ts';
 import { containsPattern } from '../../db/like.ts';
 import { readAlways, type KeptRead } from '../../plugins/kept-reads.ts';
-import { placeholdersFor, preparedOnce, preparedPage, rowsInOrder, type Operands } from './prepared.ts';
+import {
+  MATCHES_APART,
+  pageReadFor,
+  placeholdersFor,
+  preparedOnce,
+  preparedPage,
+  rowsInOrder,
+  type Operands,
+  type PageRead,
+} from './prepared.ts';
 
 /** Turns an upload's fileName into the URL of a variant; injected so services stay storage-agnostic. */
 export type MediaUrl = (ref: string) => string;
@@ -194,21 +203,40 @@ const orderOf = ({ sortBy, sortOrder }: Order) => {
   return [dir(SORT[sortBy]), dir(businesses.id)];
 };
 
-/** The ids of a page, from businesses alone (`where`), in the list's order. */
+/** The ids of a page, from businesses alone (`where`), in the list's order (prepared.ts `PageRead`). */
 const pageIdsOf = (
   db: Db,
   where: SQL,
   order: Order,
+  read: PageRead,
   limit: number | Placeholder,
   offset: number | Placeholder,
-) =>
-  db
-    .select({ id: businesses.id })
+) => {
+  if (read === 'order')
+    return db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(where)
+      .orderBy(...orderOf(order))
+      .limit(limit)
+      .offset(offset);
+  // An offset (0: `MATCHES_APART`) keeps PostgreSQL from merging the matches into the sorted query
+  // (and walking the sort's index): they are read on their own, then sorted. drizzle leaves out a
+  // literal 0, so it is a placeholder.
+  const dir = order.sortOrder === 'asc' ? asc : desc;
+  const matches = db
+    .select({ id: businesses.id, key: sql`${SORT[order.sortBy]}`.as('key') })
     .from(businesses)
     .where(where)
-    .orderBy(...orderOf(order))
+    .offset(sql.placeholder('matchesApart'))
+    .as('matches');
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(dir(matches.key), dir(matches.id))
     .limit(limit)
     .offset(offset);
+};
 
 /** The listed businesses of a page's ids, joined to owner, category and card (prepared.ts `rowsInOrder`). */
 const businessesByIds = (db: Db) =>
@@ -364,12 +392,19 @@ export const businessListWhere = (scope: Scope, q: Filters, today: string): SQL 
   businessFilter(shapeOf(scope, q), valuesOf(scope, q, today));
 
 /** A page's ids, prepared once per filter shape and order (prepared.ts `preparedPage`). */
-const pageIdsStatement = (db: Db, shape: BusinessFilterShape, order: Order, values: BusinessFilterValues) =>
-  preparedPage(db, 'businesses_page', order, shape, (name) =>
+const pageIdsStatement = (
+  db: Db,
+  shape: BusinessFilterShape,
+  order: Order,
+  read: PageRead,
+  values: BusinessFilterValues,
+) =>
+  preparedPage(db, 'businesses_page', order, shape, read, (name) =>
     pageIdsOf(
       db,
       businessFilter(shape, placeholdersFor(values)),
       order,
+      read,
       sql.placeholder('limit'),
       sql.placeholder('offset'),
     ).prepare(name),
@@ -382,6 +417,7 @@ export async function listBusinesses(
   q: ListQuery,
   mediaUrl: MediaUrl,
   keptRead: KeptRead = readAlways,
+  readFor: (total: number) => PageRead = pageReadFor,
 ): Promise<{ list: Business[]; total: number }> {
   const today = todayInIndia();
   const { page, limit, sortBy, sortOrder, ...filters } = q;
@@ -400,7 +436,12 @@ export async function listBusinesses(
   // planner might walk the whole sort index looking for matches that are not there.
   if (offset >= total) return { list: [], total };
   const readPage = async () => {
-    const ids = await pageIdsStatement(db, shape, order, values).execute({ ...values, limit, offset });
+    const ids = await pageIdsStatement(db, shape, order, readFor(total), values).execute({
+      ...values,
+      ...MATCHES_APART,
+      limit,
+      offset,
+    });
     const rows = await rowsInOrder(
       ids.map((r) => r.id),
       (ids) => businessesByIds(db).execute({ ids }),

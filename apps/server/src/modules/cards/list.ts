@@ -20,11 +20,14 @@ import type { Db } from '../../db/client.ts';
 import { businesses, cards, users } from '../../db/schema/index.ts';
 import { visibleBusinesses, visibleBusinessesOf, type Scope } from '../businesses/access.ts';
 import {
+  MATCHES_APART,
+  pageReadFor,
   placeholdersFor,
   preparedOnce,
   preparedPage,
   rowsInOrder,
   type Operands,
+  type PageRead,
 } from '../businesses/prepared.ts';
 import {
   commonShapeOf,
@@ -189,19 +192,43 @@ const filteredCards = <T extends SelectedFields>(
   return query.where(cardFilter(shape, operands, joined));
 };
 
-/** The card ids of a page, with the businesses joined only when the filters or the order read them. */
+/**
+ * The card ids of a page, with the businesses joined only when the filters or the order read them,
+ * in the list's order (prepared.ts `PageRead`).
+ */
 const pageIdsOf = (
   db: Db,
   shape: CardFilterShape,
   operands: Operands<CardFilterValues>,
   order: Order,
+  read: PageRead,
   limit: number | Placeholder,
   offset: number | Placeholder,
-) =>
-  filteredCards(db, shape, operands, joinsBusinesses(shape, order), { id: cards.id })
-    .orderBy(...orderOf(order))
+) => {
+  const joined = joinsBusinesses(shape, order);
+  if (read === 'order')
+    return filteredCards(db, shape, operands, joined, { id: cards.id })
+      .orderBy(...orderOf(order))
+      .limit(limit)
+      .offset(offset);
+  // An offset (0: `MATCHES_APART`) keeps PostgreSQL from merging the matches into the sorted query
+  // (and walking the sort's index): they are read on their own, then sorted. drizzle leaves out a
+  // literal 0, so it is a placeholder.
+  const dir = order.sortOrder === 'asc' ? asc : desc;
+  const matches = filteredCards(db, shape, operands, joined, {
+    id: cards.id,
+    key: sql`${SORT[order.sortBy]}`.as('key'),
+    cardNo: cards.cardNo,
+  })
+    .offset(sql.placeholder('matchesApart'))
+    .as('matches');
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(dir(matches.key), dir(matches.cardNo))
     .limit(limit)
     .offset(offset);
+};
 
 /** The listed cards of a page's ids, with business and owner (prepared.ts `rowsInOrder`). */
 const cardsByIds = (db: Db) =>
@@ -218,13 +245,20 @@ const cardsByIds = (db: Db) =>
 type PageRow = Awaited<ReturnType<ReturnType<typeof cardsByIds>['execute']>>[number];
 
 /** A page's ids, prepared once per filter shape and order (prepared.ts `preparedPage`). */
-const pageIdsStatement = (db: Db, shape: CardFilterShape, order: Order, values: CardFilterValues) =>
-  preparedPage(db, 'cards_page', order, shape, (name) =>
+const pageIdsStatement = (
+  db: Db,
+  shape: CardFilterShape,
+  order: Order,
+  read: PageRead,
+  values: CardFilterValues,
+) =>
+  preparedPage(db, 'cards_page', order, shape, read, (name) =>
     pageIdsOf(
       db,
       shape,
       placeholdersFor(values),
       order,
+      read,
       sql.placeholder('limit'),
       sql.placeholder('offset'),
     ).prepare(name),
@@ -237,6 +271,7 @@ export async function listCards(
   q: Query,
   baseUrl: string,
   keptRead: KeptRead = readAlways,
+  readFor: (total: number) => PageRead = pageReadFor,
 ): Promise<CardList> {
   const today = todayInIndia();
   const { page, limit, sortBy, sortOrder, ...filters } = q;
@@ -260,7 +295,12 @@ export async function listCards(
       createdAt: r.createdAt.toISOString(),
     }));
   const readPage = async () => {
-    const ids = await pageIdsStatement(db, shape, order, values).execute({ ...values, limit, offset });
+    const ids = await pageIdsStatement(db, shape, order, readFor(total), values).execute({
+      ...values,
+      ...MATCHES_APART,
+      limit,
+      offset,
+    });
     return toItems(
       await rowsInOrder(
         ids.map((r) => r.id),
