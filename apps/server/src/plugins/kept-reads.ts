@@ -29,7 +29,8 @@ declare module 'fastify' {
 export default fp(
   async (app: AppInstance) => {
     // Bounded by rows as well as entries: a total weighs 1, a page its rows (`rows`), so at most
-    // ~500 pages of 20 are kept (a few MB) however many searches staff type.
+    // ~500 pages of 20 are kept however many searches staff type (a page of 20 businesses is 14 KB
+    // as JSON: ~7 MB of answers).
     const kept = new LRUCache<string, { tables: ReadonlySet<string>; result: Promise<unknown> }>({
       max: 5_000,
       maxSize: 10_000,
