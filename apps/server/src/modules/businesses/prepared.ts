@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Placeholder } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -57,7 +58,15 @@ export const preparedPage = <T>(
  */
 export type PageRead = 'matches' | 'order';
 export const pageReadFor = (total: number): PageRead => (total <= 1_000 ? 'matches' : 'order');
-/** The value of the 'matches' read's placeholder that keeps its matches apart (`offset 0`). */
+
+/**
+ * The 'matches' read's inner query (a page's candidates with their sort key) as a subquery that
+ * PostgreSQL reads on its own, then sorts: an offset keeps it from merging the subquery into the
+ * sorted query (and walking the sort's index). drizzle leaves out a literal `offset 0`, so the 0 is a
+ * placeholder's value (`MATCHES_APART`).
+ */
+export const matchesApart = <Q extends PgSelect>(query: Q) =>
+  query.offset(sql.placeholder('matchesApart')).as('matches');
 export const MATCHES_APART = { matchesApart: 0 };
 
 /**

@@ -47,6 +47,7 @@ import { containsPattern } from '../../db/like.ts';
 import { readAlways, type KeptRead } from '../../plugins/kept-reads.ts';
 import {
   MATCHES_APART,
+  matchesApart,
   pageReadFor,
   placeholdersFor,
   preparedOnce,
@@ -220,16 +221,14 @@ const pageIdsOf = (
       .orderBy(...orderOf(order))
       .limit(limit)
       .offset(offset);
-  // An offset (0: `MATCHES_APART`) keeps PostgreSQL from merging the matches into the sorted query
-  // (and walking the sort's index): they are read on their own, then sorted. drizzle leaves out a
-  // literal 0, so it is a placeholder.
   const dir = order.sortOrder === 'asc' ? asc : desc;
-  const matches = db
-    .select({ id: businesses.id, key: sql`${SORT[order.sortBy]}`.as('key') })
-    .from(businesses)
-    .where(where)
-    .offset(sql.placeholder('matchesApart'))
-    .as('matches');
+  const matches = matchesApart(
+    db
+      .select({ id: businesses.id, key: sql`${SORT[order.sortBy]}`.as('key') })
+      .from(businesses)
+      .where(where)
+      .$dynamic(),
+  );
   return db
     .select({ id: matches.id })
     .from(matches)

@@ -21,6 +21,7 @@ import { businesses, cards, users } from '../../db/schema/index.ts';
 import { visibleBusinesses, visibleBusinessesOf, type Scope } from '../businesses/access.ts';
 import {
   MATCHES_APART,
+  matchesApart,
   pageReadFor,
   placeholdersFor,
   preparedOnce,
@@ -211,17 +212,14 @@ const pageIdsOf = (
       .orderBy(...orderOf(order))
       .limit(limit)
       .offset(offset);
-  // An offset (0: `MATCHES_APART`) keeps PostgreSQL from merging the matches into the sorted query
-  // (and walking the sort's index): they are read on their own, then sorted. drizzle leaves out a
-  // literal 0, so it is a placeholder.
   const dir = order.sortOrder === 'asc' ? asc : desc;
-  const matches = filteredCards(db, shape, operands, joined, {
-    id: cards.id,
-    key: sql`${SORT[order.sortBy]}`.as('key'),
-    cardNo: cards.cardNo,
-  })
-    .offset(sql.placeholder('matchesApart'))
-    .as('matches');
+  const matches = matchesApart(
+    filteredCards(db, shape, operands, joined, {
+      id: cards.id,
+      key: sql`${SORT[order.sortBy]}`.as('key'),
+      cardNo: cards.cardNo,
+    }).$dynamic(),
+  );
   return db
     .select({ id: matches.id })
     .from(matches)
