@@ -12,10 +12,11 @@ import { addCard } from './card-fixtures.ts';
 import { buildTestApp, signUpCustomer } from './helpers.ts';
 
 /**
- * A list page is read one of two ways, by how many rows match (prepared.ts `pageReadFor`): few, all
- * of them and then sorted; many, the sort's index walked until the page is full. The tests' agencies
- * are small, so the lists' other tests only see the first way: here each page of each order, with
- * and without a search, is read both ways and must be the same rows in the same order.
+ * A list page is read one of three ways (prepared.ts `pageReadFor`): a search's first page with its
+ * total in one statement; once the total is known, few matches all read and then sorted, many by
+ * walking the sort's index until the page is full. The tests' agencies are small, so the lists' other
+ * tests see only the first two: here each page of each order, with and without a search, is read
+ * every way and must be the same rows in the same order, with the same total.
  */
 const { app } = await buildTestApp();
 const TAG = `Reads${Date.now().toString(36)}`;
@@ -56,23 +57,25 @@ const scope: Scope = {
     email: admin.email,
   },
 };
-const both = (read: (readFor: () => PageRead) => Promise<{ list: unknown[] }>) =>
-  Promise.all([read(() => 'matches'), read(() => 'order')]);
+const WAYS: PageRead[] = ['together', 'matches', 'order'];
+/** The page read every way, each as `[way, page]`. */
+const everyWay = <P>(read: (readFor: () => PageRead) => Promise<P>) =>
+  Promise.all(WAYS.map(async (way) => [way, await read(() => way)] as const));
 
 const searches = [{}, { search: TAG }];
-const pages = [1, 2, 3, 4].map((page) => ({ page, limit: 2 }));
+const pages = [1, 2, 3, 4, 5].map((page) => ({ page, limit: 2 }));
 
-describe('a page read through its matches or through the order is the same page', () => {
+describe('a page is the same page whichever way it is read', () => {
   it('All Businesses, every order, with and without a search', async () => {
     for (const sortBy of BUSINESS_SORT_FIELDS)
       for (const sortOrder of ['asc', 'desc'])
         for (const filters of searches)
           for (const page of pages) {
             const q = businessListQuerySchema.parse({ ...filters, ...page, sortBy, sortOrder });
-            const [matches, order] = await both((readFor) =>
+            const [[, expected] = [], ...others] = await everyWay((readFor) =>
               listBusinesses(app.db, scope, q, (k) => k, undefined, readFor),
             );
-            expect(matches.list, JSON.stringify(q)).toEqual(order.list);
+            for (const [way, read] of others) expect(read, `${way} ${JSON.stringify(q)}`).toEqual(expected);
           }
   });
 
@@ -82,27 +85,39 @@ describe('a page read through its matches or through the order is the same page'
         for (const filters of searches)
           for (const page of pages) {
             const q = cardListQuerySchema.parse({ ...filters, ...page, sortBy, sortOrder });
-            const [matches, order] = await both((readFor) =>
+            const [[, expected] = [], ...others] = await everyWay((readFor) =>
               listCards(app.db, scope, q, 'https://cards.test', undefined, readFor),
             );
-            expect(matches.list, JSON.stringify(q)).toEqual(order.list);
+            for (const [way, read] of others) expect(read, `${way} ${JSON.stringify(q)}`).toEqual(expected);
           }
   });
 
-  it('a search lists its matches in the order asked, both ways', async () => {
-    const q = businessListQuerySchema.parse({
-      search: TAG,
-      sortBy: 'businessName',
-      sortOrder: 'asc',
-      limit: 100,
-    });
-    const [matches, order] = await both((readFor) =>
-      listBusinesses(app.db, scope, q, (k) => k, undefined, readFor),
-    );
-    const names = (matches.list as { businessName: string }[]).map((b) =>
-      b.businessName.slice(TAG.length + 1),
-    );
-    expect(names).toHaveLength(8);
-    expect(order.list).toEqual(matches.list);
+  it("a search's pages hold each match once, every way, and the last is short", async () => {
+    for (const [way, reads] of await everyWay((readFor) =>
+      Promise.all(
+        pages.map((page) =>
+          listBusinesses(
+            app.db,
+            scope,
+            businessListQuerySchema.parse({ search: TAG, ...page, sortBy: 'businessName', sortOrder: 'asc' }),
+            (k) => k,
+            undefined,
+            readFor,
+          ),
+        ),
+      ),
+    )) {
+      const ids = reads.flatMap((r) => r.list.map((b) => b.businessId));
+      expect(ids, way).toHaveLength(8);
+      expect(new Set(ids).size, way).toBe(8);
+      expect(
+        reads.map((r) => r.total),
+        way,
+      ).toEqual([8, 8, 8, 8, 8]);
+      expect(
+        reads.map((r) => r.list.length),
+        way,
+      ).toEqual([2, 2, 2, 2, 0]);
+    }
   });
 });

@@ -1,15 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'drizzle-orm';
 
-const running = new AsyncLocalStorage<Set<string>>();
+const running = new AsyncLocalStorage<Set<string>[]>();
 
 /**
  * Runs `read` (a kept list total) noting in `tables` the tables its statements read, so that only a
- * write to one of them drops what it computed (plugins/kept-reads.ts).
+ * write to one of them drops what it computed (plugins/kept-reads.ts). A watched read inside another
+ * (a list's total within its first page) notes its tables in both.
  */
 export function watchedRead<T>(read: () => Promise<T>): { tables: ReadonlySet<string>; result: Promise<T> } {
   const tables = new Set<string>();
-  return { tables, result: running.run(tables, read) };
+  return { tables, result: running.run([...(running.getStore() ?? []), tables], read) };
 }
 
 // Supersets on purpose: a word caught that is no table (`do update set`) costs nothing, a table missed
@@ -29,8 +30,8 @@ export function statementWatch(): Logger & { onWrite(listener: (tables: string[]
   const listeners: ((tables: string[]) => void)[] = [];
   return {
     logQuery(sql) {
-      const reading = running.getStore();
-      if (reading) for (const table of names(sql, READS)) reading.add(table);
+      const readings = running.getStore();
+      if (readings) for (const table of names(sql, READS)) for (const reading of readings) reading.add(table);
       const written = tablesWritten(sql);
       if (written.length) for (const listener of listeners) listener(written);
     },

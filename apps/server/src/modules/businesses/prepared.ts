@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import type { KeptRead } from '../../plugins/kept-reads.ts';
 
 /**
  * Prepared statements, one per database and key, made on first use and kept: drizzle builds the SQL
@@ -47,17 +48,75 @@ export const preparedPage = <T>(
   );
 
 /**
- * How a page's ids are read, once the exact number of matches is known (the list's total, counted
- * first and kept). Few matches: all of them through the filters' own indexes, then sorted
- * ('matches'); many: the sort's index walked until the page is full ('order'). Left to choose,
- * PostgreSQL goes by its estimate of the matches, which for a search pattern can be far off: it
- * guessed 1,010 businesses named like '%5438%' (6 are), so walked all 100,000 cards in the list's
- * order, 210 ms, where reading the 6 through the trigram index takes 0.15 ms. The two cost the same
- * at about 1,000 matches among 100,000 (4 ms either way for All Projects' phone search; 1,786
- * matching names: 4.5 ms read, 1 ms walked).
+ * How a page's ids are read. Once the exact number of matches is known (the list's total, counted
+ * first and kept): few, all of them through the filters' own indexes, then sorted ('matches'); many,
+ * the sort's index walked until the page is full ('order'). Left to choose, PostgreSQL goes by its
+ * estimate of the matches, which for a search pattern can be far off: it guessed 1,010 businesses
+ * named like '%5438%' (6 are), so walked all 100,000 cards in the list's order, 210 ms, where reading
+ * the 6 through the trigram index takes 0.15 ms. The two cost the same at about 1,000 matches among
+ * 100,000 (4 ms either way for All Projects' phone search; 1,786 matching names: 4.5 ms read, 1 ms
+ * walked).
+ *
+ * A search's first page, its total not known yet ('together'): the count and the page's ids in one
+ * statement (`idsOfPage`), one statement fewer for a search nobody asked in the last minute. Its
+ * matches are usually few; a common word's are all sorted (12,500 matching names: +3 ms).
  */
-export type PageRead = 'matches' | 'order';
-export const pageReadFor = (total: number): PageRead => (total <= 1_000 ? 'matches' : 'order');
+export type PageRead = 'together' | 'matches' | 'order';
+export const pageReadFor = (total?: number): PageRead =>
+  total === undefined ? 'together' : total <= 1_000 ? 'matches' : 'order';
+
+/**
+ * The ids of one page of all the rows a statement counts, in the list's order, as a column beside
+ * `count(*)`: `(array_agg(id order by key, tie))[firstOfPage:lastOfPage]` (placeholders, 1-based; the filters' own
+ * values take `from` and `to`).
+ * Aggregating, PostgreSQL reads the matches through the filters' indexes, as for the count alone.
+ */
+export const idsOfPage = (id: AnyColumn, key: SQLWrapper, tie: AnyColumn, sortOrder: 'asc' | 'desc') => {
+  const dir = sql.raw(sortOrder);
+  return sql<
+    string[] | null
+  >`(array_agg(${id}::text order by ${key} ${dir}, ${tie} ${dir}))[${sql.placeholder('firstOfPage')}:${sql.placeholder('lastOfPage')}]`;
+};
+
+/** What a staff list reads, by its own statements (businesses/service.ts, cards/list.ts). */
+export interface ListReads<Row> {
+  /** Every match counted. */
+  count: () => Promise<number>;
+  /** The page's ids, read as asked ('together': `idsOfPage`, with the total). */
+  pageIds: (read: PageRead) => Promise<{ total?: number; ids: string[] }>;
+  /** The listed rows of those ids, in their order. */
+  rows: (ids: string[]) => Promise<Row[]>;
+}
+
+/**
+ * A staff list's page and total. The total is kept (`totalKey`); the page a visit, a search or a
+ * filter opens on is kept with it (`firstPageKey`, the same drops); later pages are read.
+ */
+export async function listPage<Row>(
+  { page, limit, search }: { page: number; limit: number; search: boolean },
+  keys: { total: readonly unknown[]; firstPage: readonly unknown[] },
+  keptRead: KeptRead,
+  readFor: (total?: number) => PageRead,
+  reads: ListReads<Row>,
+): Promise<{ list: Row[]; total: number }> {
+  const afterCount = async () => {
+    const total = await keptRead(keys.total, reads.count);
+    // Past the last match (a search that finds nothing) there is nothing to read; asked anyway, the
+    // planner might walk the whole sort index looking for matches that are not there.
+    if ((page - 1) * limit >= total) return { list: [], total };
+    return { list: await reads.rows((await reads.pageIds(readFor(total))).ids), total };
+  };
+  if (page > 1) return afterCount();
+  return keptRead(
+    keys.firstPage,
+    async () => {
+      if (!search || readFor() !== 'together') return afterCount();
+      const { total = 0, ids } = await reads.pageIds('together');
+      return { list: await reads.rows(ids), total };
+    },
+    limit,
+  );
+}
 
 /**
  * The 'matches' read's inner query (a page's candidates with their sort key) as a subquery that
@@ -67,7 +126,16 @@ export const pageReadFor = (total: number): PageRead => (total <= 1_000 ? 'match
  */
 export const matchesApart = <Q extends PgSelect>(query: Q) =>
   query.offset(sql.placeholder('matchesApart')).as('matches');
-export const MATCHES_APART = { matchesApart: 0 };
+const MATCHES_APART = { matchesApart: 0 };
+
+/** The values of a page's placeholders: `limit`, `offset`, and those of `idsOfPage` and `matchesApart`. */
+export const pageValues = (page: number, limit: number) => ({
+  ...MATCHES_APART,
+  limit,
+  offset: (page - 1) * limit,
+  firstOfPage: (page - 1) * limit + 1,
+  lastOfPage: page * limit,
+});
 
 /**
  * The rows of a page whose ids were read first, in the ids' order. The ids' statement reads one

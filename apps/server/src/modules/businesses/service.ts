@@ -46,9 +46,11 @@ import { assertCategory, columnsOf, createBusiness } from './create.ts';
 import { containsPattern } from '../../db/like.ts';
 import { readAlways, type KeptRead } from '../../plugins/kept-reads.ts';
 import {
-  MATCHES_APART,
+  idsOfPage,
+  listPage,
   matchesApart,
   pageReadFor,
+  pageValues,
   placeholdersFor,
   preparedOnce,
   preparedPage,
@@ -209,7 +211,7 @@ const pageIdsOf = (
   db: Db,
   where: SQL,
   order: Order,
-  read: PageRead,
+  read: 'matches' | 'order',
   limit: number | Placeholder,
   offset: number | Placeholder,
 ) => {
@@ -395,7 +397,7 @@ const pageIdsStatement = (
   db: Db,
   shape: BusinessFilterShape,
   order: Order,
-  read: PageRead,
+  read: 'matches' | 'order',
   values: BusinessFilterValues,
 ) =>
   preparedPage(db, 'businesses_page', order, shape, read, (name) =>
@@ -409,6 +411,19 @@ const pageIdsStatement = (
     ).prepare(name),
   );
 
+/** The total and a page's ids in one statement (prepared.ts `idsOfPage`), per filter shape and order. */
+const togetherStatement = (db: Db, shape: BusinessFilterShape, order: Order, values: BusinessFilterValues) =>
+  preparedPage(db, 'businesses_page', order, shape, 'together', (name) =>
+    db
+      .select({
+        total: count(),
+        ids: idsOfPage(businesses.id, SORT[order.sortBy], businesses.id, order.sortOrder),
+      })
+      .from(businesses)
+      .where(businessFilter(shape, placeholdersFor(values)))
+      .prepare(name),
+  );
+
 /** All Businesses (staff): filters of spec section 3, paged and sorted, within what the caller sees. */
 export async function listBusinesses(
   db: Db,
@@ -416,48 +431,49 @@ export async function listBusinesses(
   q: ListQuery,
   mediaUrl: MediaUrl,
   keptRead: KeptRead = readAlways,
-  readFor: (total: number) => PageRead = pageReadFor,
+  readFor: (total?: number) => PageRead = pageReadFor,
 ): Promise<{ list: Business[]; total: number }> {
   const today = todayInIndia();
   const { page, limit, sortBy, sortOrder, ...filters } = q;
   const order = { sortBy, sortOrder };
   const shape = shapeOf(scope, filters);
   const values = valuesOf(scope, filters, today);
-  const total = await keptRead(
-    ['businesses', scope.agencyId, scope.session.userId, filters, today],
-    async () => {
-      const [counted] = await db.select({ n: count() }).from(businesses).where(businessFilter(shape, values));
-      return counted?.n ?? 0;
+  const caller = [scope.agencyId, scope.session.userId];
+  return listPage(
+    { page, limit, search: shape.search },
+    {
+      total: ['businesses', ...caller, filters, today],
+      firstPage: ['businesses, first page', ...caller, filters, order, limit, today],
+    },
+    keptRead,
+    readFor,
+    {
+      count: async () => {
+        const [counted] = await db
+          .select({ n: count() })
+          .from(businesses)
+          .where(businessFilter(shape, values));
+        return counted?.n ?? 0;
+      },
+      pageIds: async (read) => {
+        const operands = { ...values, ...pageValues(page, limit) };
+        if (read !== 'together')
+          return {
+            ids: (await pageIdsStatement(db, shape, order, read, values).execute(operands)).map((r) => r.id),
+          };
+        const [found] = await togetherStatement(db, shape, order, values).execute(operands);
+        return { total: found?.total ?? 0, ids: found?.ids ?? [] };
+      },
+      rows: async (ids) =>
+        (
+          await rowsInOrder(
+            ids,
+            (ids) => businessesByIds(db).execute({ ids }),
+            (r) => r.business.id,
+          )
+        ).map((r) => toBusiness(r, mediaUrl, today)),
     },
   );
-  const offset = (page - 1) * limit;
-  // Past the last match (a search that finds nothing) there is nothing to read; asked anyway, the
-  // planner might walk the whole sort index looking for matches that are not there.
-  if (offset >= total) return { list: [], total };
-  const readPage = async () => {
-    const ids = await pageIdsStatement(db, shape, order, readFor(total), values).execute({
-      ...values,
-      ...MATCHES_APART,
-      limit,
-      offset,
-    });
-    const rows = await rowsInOrder(
-      ids.map((r) => r.id),
-      (ids) => businessesByIds(db).execute({ ids }),
-      (r) => r.business.id,
-    );
-    return rows.map((r) => toBusiness(r, mediaUrl, today));
-  };
-  // The page a visit, a search or a filter opens on is kept like its total (the same drops); later
-  // pages are read.
-  const list = await (page === 1
-    ? keptRead(
-        ['businesses, first page', scope.agencyId, scope.session.userId, filters, order, limit, today],
-        readPage,
-        limit,
-      )
-    : readPage());
-  return { list, total };
 }
 
 /** The businesses of one customer: the caller's own, or (staff) ?userId's within what staff may see. */

@@ -20,9 +20,11 @@ import type { Db } from '../../db/client.ts';
 import { businesses, cards, users } from '../../db/schema/index.ts';
 import { visibleBusinesses, visibleBusinessesOf, type Scope } from '../businesses/access.ts';
 import {
-  MATCHES_APART,
+  idsOfPage,
+  listPage,
   matchesApart,
   pageReadFor,
+  pageValues,
   placeholdersFor,
   preparedOnce,
   preparedPage,
@@ -202,7 +204,7 @@ const pageIdsOf = (
   shape: CardFilterShape,
   operands: Operands<CardFilterValues>,
   order: Order,
-  read: PageRead,
+  read: 'matches' | 'order',
   limit: number | Placeholder,
   offset: number | Placeholder,
 ) => {
@@ -240,14 +242,12 @@ const cardsByIds = (db: Db) =>
       .prepare(name),
   );
 
-type PageRow = Awaited<ReturnType<ReturnType<typeof cardsByIds>['execute']>>[number];
-
 /** A page's ids, prepared once per filter shape and order (prepared.ts `preparedPage`). */
 const pageIdsStatement = (
   db: Db,
   shape: CardFilterShape,
   order: Order,
-  read: PageRead,
+  read: 'matches' | 'order',
   values: CardFilterValues,
 ) =>
   preparedPage(db, 'cards_page', order, shape, read, (name) =>
@@ -262,6 +262,15 @@ const pageIdsStatement = (
     ).prepare(name),
   );
 
+/** The total and a page's ids in one statement (prepared.ts `idsOfPage`), per filter shape and order. */
+const togetherStatement = (db: Db, shape: CardFilterShape, order: Order, values: CardFilterValues) =>
+  preparedPage(db, 'cards_page', order, shape, 'together', (name) =>
+    filteredCards(db, shape, placeholdersFor(values), joinsBusinesses(shape, order), {
+      total: count(),
+      ids: idsOfPage(cards.id, SORT[order.sortBy], cards.cardNo, order.sortOrder),
+    }).prepare(name),
+  );
+
 /** All Projects → digital cards (staff): filters, search field, paging, sorting; within what they see. */
 export async function listCards(
   db: Db,
@@ -269,65 +278,57 @@ export async function listCards(
   q: Query,
   baseUrl: string,
   keptRead: KeptRead = readAlways,
-  readFor: (total: number) => PageRead = pageReadFor,
+  readFor: (total?: number) => PageRead = pageReadFor,
 ): Promise<CardList> {
   const today = todayInIndia();
   const { page, limit, sortBy, sortOrder, ...filters } = q;
   const order = { sortBy, sortOrder };
   const shape = shapeOf(scope, filters);
   const values = valuesOf(scope, filters, today);
-  const [total, madeBy] = await Promise.all([
-    keptRead(['cards', scope.agencyId, scope.session.userId, filters, today], async () => {
-      const [counted] = await filteredCards(db, shape, values, readsBusinesses(shape), { n: count() });
-      return counted?.n ?? 0;
-    }),
-    keptRead(['cards made by', scope.agencyId, scope.session.userId], () => cardMadeByList(db, scope)),
+  const caller = [scope.agencyId, scope.session.userId];
+  const [{ list, total }, madeBy] = await Promise.all([
+    listPage(
+      { page, limit, search: !!shape.search },
+      {
+        total: ['cards', ...caller, filters, today],
+        firstPage: ['cards, first page', ...caller, filters, order, limit, today, baseUrl],
+      },
+      keptRead,
+      readFor,
+      {
+        count: async () => {
+          const [counted] = await filteredCards(db, shape, values, readsBusinesses(shape), { n: count() });
+          return counted?.n ?? 0;
+        },
+        pageIds: async (read) => {
+          const operands = { ...values, ...pageValues(page, limit) };
+          if (read !== 'together')
+            return {
+              ids: (await pageIdsStatement(db, shape, order, read, values).execute(operands)).map(
+                (r) => r.id,
+              ),
+            };
+          const [found] = await togetherStatement(db, shape, order, values).execute(operands);
+          return { total: found?.total ?? 0, ids: found?.ids ?? [] };
+        },
+        rows: async (ids) =>
+          (
+            await rowsInOrder(
+              ids,
+              (ids) => cardsByIds(db).execute({ ids }),
+              (r) => r.id,
+            )
+          ).map(({ id: _id, activePlanId, cardId, ...r }) => ({
+            ...r,
+            cardId,
+            isSubscriptionActive: activePlanId !== null && isPlanActive(r.expiryDateForCustomer, today),
+            publicUrl: `${baseUrl}/${cardId}`,
+            createdAt: r.createdAt.toISOString(),
+          })),
+      },
+    ),
+    keptRead(['cards made by', ...caller], () => cardMadeByList(db, scope)),
   ]);
-  const offset = (page - 1) * limit;
-  const toItems = (rows: PageRow[]) =>
-    rows.map(({ id: _id, activePlanId, cardId, ...r }) => ({
-      ...r,
-      cardId,
-      isSubscriptionActive: activePlanId !== null && isPlanActive(r.expiryDateForCustomer, today),
-      publicUrl: `${baseUrl}/${cardId}`,
-      createdAt: r.createdAt.toISOString(),
-    }));
-  const readPage = async () => {
-    const ids = await pageIdsStatement(db, shape, order, readFor(total), values).execute({
-      ...values,
-      ...MATCHES_APART,
-      limit,
-      offset,
-    });
-    return toItems(
-      await rowsInOrder(
-        ids.map((r) => r.id),
-        (ids) => cardsByIds(db).execute({ ids }),
-        (r) => r.id,
-      ),
-    );
-  };
-  const list =
-    // Past the last match there is nothing to read (and the sort index is not walked for nothing).
-    offset >= total
-      ? []
-      : page === 1
-        ? // The page a visit, a search or a filter opens on is kept like its total (same drops).
-          await keptRead(
-            [
-              'cards, first page',
-              scope.agencyId,
-              scope.session.userId,
-              filters,
-              order,
-              limit,
-              today,
-              baseUrl,
-            ],
-            readPage,
-            limit,
-          )
-        : await readPage();
   return { list, total, cardMadeByList: madeBy };
 }
 
