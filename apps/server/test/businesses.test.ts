@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { businesses } from '../src/db/schema/index.ts';
+import { businesses, users } from '../src/db/schema/index.ts';
 import {
   buildTestApp,
   loginDemoCustomer,
@@ -188,6 +188,20 @@ describe('staff businesses', () => {
     expect(byPhone.json().data.list.map((b: { businessName: string }) => b.businessName)).toEqual([
       `${tag} A`,
     ]);
+
+    // A term with a space is looked for in the names alone, one with a letter in the names and the
+    // owners' e-mails (numbers are digits, e-mails have no space): each still finds its business.
+    const namesFound = async (term: string) =>
+      (await admin.get(`/api/v1/business?search=${encodeURIComponent(term)}`))
+        .json()
+        .data.list.map((b: { businessName: string }) => b.businessName);
+    expect(await namesFound(`${tag} B`)).toEqual([`${tag} B`]);
+    await app.db
+      .update(users)
+      .set({ email: `${tag.toLowerCase()}@owners.example` })
+      .where(eq(users.phoneNumber, phoneNumber));
+    expect(await namesFound(`${tag.toLowerCase()}@owners`)).toEqual([`${tag} A`]);
+    expect(await namesFound(phoneNumber.slice(2))).toEqual([`${tag} A`]);
 
     const madeBy = await admin.get(`/api/v1/business?search=${tag}&madeBy=9000000004`);
     expect(madeBy.json().data.total).toBe(1);

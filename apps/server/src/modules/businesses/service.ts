@@ -319,15 +319,29 @@ export const subscribedIs = (subscribed: boolean, today: string | Placeholder): 
 export function ownerContains(
   agencyId: string | Placeholder,
   like: string | Placeholder,
-  fields: 'phone' | 'phone or e-mail',
+  fields: OwnerFields,
 ): SQL {
   const match =
     fields === 'phone'
       ? ilike(users.phoneNumber, like)
-      : or(ilike(users.phoneNumber, like), ilike(users.email, like));
+      : fields === 'e-mail'
+        ? ilike(users.email, like)
+        : or(ilike(users.phoneNumber, like), ilike(users.email, like));
   return sql`${businesses.ownerUserId} = any(array(
     select ${users.id} from ${users} where ${users.agencyId} = ${agencyId} and ${match}))`;
 }
+
+/** The owner's fields a search looks in. */
+type OwnerFields = 'phone' | 'e-mail' | 'phone or e-mail';
+
+/**
+ * Where All Businesses' search box can find `term`: always the business name; the owner's phone
+ * number only when the term is digits (numbers are stored as 10 digits), the owner's e-mail only
+ * when it has no space. Leaving out what cannot match spares the owners' lookup: a name with a space
+ * ("patel sweets") is looked for in the names alone.
+ */
+const searchReachOf = (term: string): OwnerFields | 'name' =>
+  /\s/.test(term) ? 'name' : /^\d+$/.test(term) ? 'phone or e-mail' : 'e-mail';
 
 /**
  * What decides the SQL of All Businesses' filters: which filters are given, and the few values that
@@ -335,7 +349,8 @@ export function ownerContains(
  * serves every request of a shape.
  */
 interface BusinessFilterShape extends CommonShape {
-  search: boolean;
+  /** Where the search looks, when something is searched. */
+  search: OwnerFields | 'name' | undefined;
   subscribed: boolean | undefined;
   paid: boolean | undefined;
   plan: Filters['plan'];
@@ -346,7 +361,7 @@ interface BusinessFilterShape extends CommonShape {
 // An empty search or category filters nothing.
 const shapeOf = (scope: Scope, q: Filters): BusinessFilterShape => ({
   ...commonShapeOf(scope, q),
-  search: !!q.search,
+  search: q.search ? searchReachOf(q.search) : undefined,
   subscribed: q.subscribed,
   paid: q.paid,
   plan: q.plan,
@@ -372,7 +387,9 @@ function businessFilter(s: BusinessFilterShape, v: Operands<BusinessFilterValues
   // combine them or walk the sort's index, whichever its statistics say is cheaper.
   if (s.search)
     where.push(
-      or(ilike(businesses.businessName, v.search), ownerContains(v.agencyId, v.search, 'phone or e-mail')),
+      s.search === 'name'
+        ? ilike(businesses.businessName, v.search)
+        : or(ilike(businesses.businessName, v.search), ownerContains(v.agencyId, v.search, s.search)),
     );
   if (s.subscribed !== undefined) where.push(subscribedIs(s.subscribed, v.today));
   if (s.paid !== undefined)
@@ -440,7 +457,7 @@ export async function listBusinesses(
   const values = valuesOf(scope, filters, today);
   const caller = [scope.agencyId, scope.session.userId];
   return listPage(
-    { page, limit, search: shape.search },
+    { page, limit, search: !!shape.search },
     {
       total: ['businesses', ...caller, filters, today],
       firstPage: ['businesses, first page', ...caller, filters, order, limit, today],
