@@ -67,9 +67,9 @@ export const pageReadFor = (total?: number): PageRead =>
 
 /**
  * The ids of one page of all the rows a statement counts, in the list's order, as a column beside
- * `count(*)`: `(array_agg(id order by key, tie))[firstOfPage:lastOfPage]` (placeholders, 1-based; the filters' own
- * values take `from` and `to`).
- * Aggregating, PostgreSQL reads the matches through the filters' indexes, as for the count alone.
+ * `count(*)`: `(array_agg(id order by key, tie))[firstOfPage:lastOfPage]` (placeholders, 1-based,
+ * `pageValues`). Aggregating, PostgreSQL reads the matches through the filters' indexes, as for the
+ * count alone.
  */
 export const idsOfPage = (id: AnyColumn, key: SQLWrapper, tie: AnyColumn, sortOrder: 'asc' | 'desc') => {
   const dir = sql.raw(sortOrder);
@@ -89,8 +89,8 @@ export interface ListReads<Row> {
 }
 
 /**
- * A staff list's page and total. The total is kept (`totalKey`); the page a visit, a search or a
- * filter opens on is kept with it (`firstPageKey`, the same drops); later pages are read.
+ * A staff list's page and total. The total is kept (`keys.total`); the page a visit, a search or a
+ * filter opens on is kept with its total (`keys.firstPage`, the same drops); later pages are read.
  */
 export async function listPage<Row>(
   { page, limit, search }: { page: number; limit: number; search: boolean },
