@@ -78,12 +78,19 @@ export const idsOfPage = (id: AnyColumn, key: SQLWrapper, tie: AnyColumn, sortOr
   >`(array_agg(${id}::text order by ${key} ${dir}, ${tie} ${dir}))[${sql.placeholder('firstOfPage')}:${sql.placeholder('lastOfPage')}]`;
 };
 
+/** A prepared statement as the lists run it: the filters' values and the page's (`pageValues`). */
+interface PageStatement<R> {
+  execute(operands: Record<string, unknown>): Promise<R[]>;
+}
+
 /** What a staff list reads, by its own statements (businesses/service.ts, cards/list.ts). */
 export interface ListReads<Row> {
   /** Every match counted. */
   count: () => Promise<number>;
-  /** The page's ids, read as asked ('together': `idsOfPage`, with the total). */
-  pageIds: (read: PageRead) => Promise<{ total?: number; ids: string[] }>;
+  /** The page's ids, through the matches or by the order. */
+  ids: (read: 'matches' | 'order') => PageStatement<{ id: string }>;
+  /** The total and the page's ids in one statement (`idsOfPage`). */
+  together: () => PageStatement<{ total: number; ids: string[] | null }>;
   /** The listed rows of those ids, in their order. */
   rows: (ids: string[]) => Promise<Row[]>;
 }
@@ -91,27 +98,38 @@ export interface ListReads<Row> {
 /**
  * A staff list's page and total. The total is kept (`keys.total`); the page a visit, a search or a
  * filter opens on is kept with its total (`keys.firstPage`, the same drops); later pages are read.
+ * `values`: the filters' values, bound beside the page's.
  */
 export async function listPage<Row>(
-  { page, limit, search }: { page: number; limit: number; search: boolean },
+  { page, limit, search, values }: { page: number; limit: number; search: boolean; values: object },
   keys: { total: readonly unknown[]; firstPage: readonly unknown[] },
   keptRead: KeptRead,
   readFor: (total?: number) => PageRead,
   reads: ListReads<Row>,
 ): Promise<{ list: Row[]; total: number }> {
+  const operands = { ...values, ...pageValues(page, limit) };
+  const together = async () => {
+    const [found] = await reads.together().execute(operands);
+    return { total: found?.total ?? 0, ids: found?.ids ?? [] };
+  };
   const afterCount = async () => {
     const total = await keptRead(keys.total, reads.count);
     // Past the last match (a search that finds nothing) there is nothing to read; asked anyway, the
     // planner might walk the whole sort index looking for matches that are not there.
     if ((page - 1) * limit >= total) return { list: [], total };
-    return { list: await reads.rows((await reads.pageIds(readFor(total))).ids), total };
+    const read = readFor(total);
+    const ids =
+      read === 'together'
+        ? (await together()).ids
+        : (await reads.ids(read).execute(operands)).map((r) => r.id);
+    return { list: await reads.rows(ids), total };
   };
   if (page > 1) return afterCount();
   return keptRead(
     keys.firstPage,
     async () => {
       if (!search || readFor() !== 'together') return afterCount();
-      const { total = 0, ids } = await reads.pageIds('together');
+      const { total, ids } = await together();
       return { list: await reads.rows(ids), total };
     },
     limit,
@@ -129,7 +147,7 @@ export const matchesApart = <Q extends PgSelect>(query: Q) =>
 const MATCHES_APART = { matchesApart: 0 };
 
 /** The values of a page's placeholders: `limit`, `offset`, and those of `idsOfPage` and `matchesApart`. */
-export const pageValues = (page: number, limit: number) => ({
+const pageValues = (page: number, limit: number) => ({
   ...MATCHES_APART,
   limit,
   offset: (page - 1) * limit,

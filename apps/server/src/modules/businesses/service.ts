@@ -50,7 +50,6 @@ import {
   listPage,
   matchesApart,
   pageReadFor,
-  pageValues,
   placeholdersFor,
   preparedOnce,
   preparedPage,
@@ -457,7 +456,7 @@ export async function listBusinesses(
   const values = valuesOf(scope, filters, today);
   const caller = [scope.agencyId, scope.session.userId];
   return listPage(
-    { page, limit, search: !!shape.search },
+    { page, limit, search: !!shape.search, values },
     {
       total: ['businesses', ...caller, filters, today],
       firstPage: ['businesses, first page', ...caller, filters, order, limit, today],
@@ -472,15 +471,8 @@ export async function listBusinesses(
           .where(businessFilter(shape, values));
         return counted?.n ?? 0;
       },
-      pageIds: async (read) => {
-        const operands = { ...values, ...pageValues(page, limit) };
-        if (read !== 'together')
-          return {
-            ids: (await pageIdsStatement(db, shape, order, read, values).execute(operands)).map((r) => r.id),
-          };
-        const [found] = await togetherStatement(db, shape, order, values).execute(operands);
-        return { total: found?.total ?? 0, ids: found?.ids ?? [] };
-      },
+      ids: (read) => pageIdsStatement(db, shape, order, read, values),
+      together: () => togetherStatement(db, shape, order, values),
       rows: async (ids) =>
         (
           await rowsInOrder(

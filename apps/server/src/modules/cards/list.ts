@@ -24,7 +24,6 @@ import {
   listPage,
   matchesApart,
   pageReadFor,
-  pageValues,
   placeholdersFor,
   preparedOnce,
   preparedPage,
@@ -288,7 +287,7 @@ export async function listCards(
   const caller = [scope.agencyId, scope.session.userId];
   const [{ list, total }, madeBy] = await Promise.all([
     listPage(
-      { page, limit, search: !!shape.search },
+      { page, limit, search: !!shape.search, values },
       {
         total: ['cards', ...caller, filters, today],
         firstPage: ['cards, first page', ...caller, filters, order, limit, today, baseUrl],
@@ -300,17 +299,8 @@ export async function listCards(
           const [counted] = await filteredCards(db, shape, values, readsBusinesses(shape), { n: count() });
           return counted?.n ?? 0;
         },
-        pageIds: async (read) => {
-          const operands = { ...values, ...pageValues(page, limit) };
-          if (read !== 'together')
-            return {
-              ids: (await pageIdsStatement(db, shape, order, read, values).execute(operands)).map(
-                (r) => r.id,
-              ),
-            };
-          const [found] = await togetherStatement(db, shape, order, values).execute(operands);
-          return { total: found?.total ?? 0, ids: found?.ids ?? [] };
-        },
+        ids: (read) => pageIdsStatement(db, shape, order, read, values),
+        together: () => togetherStatement(db, shape, order, values),
         rows: async (ids) =>
           (
             await rowsInOrder(
