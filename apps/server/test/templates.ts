@@ -252,6 +252,9 @@ export async function postgresFromTemplate(
     const ids =
       (await templateIds(admin, template)) ?? (await buildPostgresTemplate(admin, url, template, seed));
     await admin.query(`create database ${quote(name)} template ${quote(template)}`);
+    // A commit returns without waiting for its WAL to reach the disk (the copy is thrown away after
+    // the file; what other sessions see is unchanged): the PostgreSQL project 114-124 s → 104-114 s.
+    await admin.query(`alter database ${quote(name)} set synchronous_commit = off`);
     return ids;
   });
   const database = await openDatabase({ url: withDatabase(url, name) });
