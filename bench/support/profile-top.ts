@@ -5,6 +5,12 @@
  * Run: npx tsx bench/support/profile-top.ts file.cpuprofile [frames, default 25] [last seconds]
  * The last argument keeps only the samples of the profile's last seconds (the load run, without the
  * server's start-up: module loading takes seconds of CPU).
+ *
+ * The samples are taken on a clock, not on CPU time: a native frame that wakes another process
+ * (`writev` sending a statement to PostgreSQL on the same cores) also holds the time this thread
+ * waited for the CPU while that process ran. Compare "busy" with the process's own CPU time (`/proc`,
+ * as bench/lists-at-scale.ts prints it) before reading such a frame as a cost (docs/operations.md,
+ * "Lists at scale", seventh session).
  */
 import { readFile } from 'node:fs/promises';
 
