@@ -1,8 +1,9 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defaultAgencyConfiguration } from '@panel/shared/schemas/agency.ts';
 import { BUSINESS_SORT_FIELDS, businessListQuerySchema } from '@panel/shared/schemas/business.ts';
 import { cardListQuerySchema } from '@panel/shared/schemas/card.ts';
+import { genericPlansOf, openDatabase } from '../src/db/client.ts';
 import { businesses, cards, users } from '../src/db/schema/index.ts';
 import type { Scope } from '../src/modules/businesses/access.ts';
 import type { PageRead } from '../src/modules/businesses/prepared.ts';
@@ -120,4 +121,39 @@ describe('a page is the same page whichever way it is read', () => {
       ).toEqual([2, 2, 2, 2, 0]);
     }
   });
+
+  it.runIf(app.database.kind === 'postgres')(
+    "PostgreSQL plans a search's first page and its rows once for any term; one or two letters are planned with the term",
+    async () => {
+      // A handle of its own: one request at a time, its pool holds one connection, whose statements
+      // can be listed.
+      const database = await openDatabase({ url: app.database.pool?.options.connectionString });
+      try {
+        const generic = genericPlansOf(database.db);
+        if (!generic) throw new Error('PostgreSQL has connections for statements planned once');
+        const totals = [];
+        for (const search of [TAG, `${TAG} Mango`, 'Mango', 'ma'])
+          totals.push(
+            (await listBusinesses(database.db, scope, businessListQuerySchema.parse({ search }), (k) => k))
+              .total,
+          );
+        expect(totals).toEqual([8, 2, 2, 2]);
+        // node-postgres's answer: drizzle types a raw statement's result per driver only.
+        const { rows } = (await generic.execute(
+          sql`select statement, generic_plans, custom_plans from pg_prepared_statements`,
+        )) as unknown as { rows: { statement: string; generic_plans: string; custom_plans: string }[] };
+        const plans = (part: string) =>
+          rows.filter((r) => r.statement.includes(part)).map((r) => [r.generic_plans, r.custom_plans]);
+        // Two shapes of first page (a term with a space looks in names only); 'ma' has no trigram, so its
+        // first page was read on the other connections, planned with the pattern. Each page's rows here.
+        expect(plans('count(*)').sort()).toEqual([
+          ['1', '0'],
+          ['2', '0'],
+        ]);
+        expect(plans('"businesses"."id" = any(')).toEqual([['4', '0']]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type AnyColumn, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { genericPlansOf, type Db } from '../../db/client.ts';
 import type { KeptRead } from '../../plugins/kept-reads.ts';
 
 /**
@@ -17,7 +17,7 @@ import type { KeptRead } from '../../plugins/kept-reads.ts';
  */
 const made = new WeakMap<Db, Map<string, unknown>>();
 
-export function preparedOnce<T>(db: Db, key: string, prepare: (name: string) => T): T {
+function preparedOnce<T>(db: Db, key: string, prepare: (name: string) => T): T {
   let ofDb = made.get(db);
   if (!ofDb) made.set(db, (ofDb = new Map()));
   let statement = ofDb.get(key) as T | undefined;
@@ -29,23 +29,50 @@ const statementName = (key: string) =>
   /^[a-z0-9_]{1,63}$/.test(key) ? key : `s_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
 /**
- * A staff list's page statement, one per filter shape, sort order and way of reading (`PageRead`). A
- * search's statement is unnamed, so PostgreSQL plans it with the request's pattern every time (a
- * generic plan, which a named statement may get after 5 runs, cannot weigh a pattern's trigrams). The
- * filters' statements are named: parsed once per connection, and still planned per run
- * (bench/lists-at-scale.ts prints their plan at the 7th run).
+ * A statement whose best plan is the same for any values (rows looked up by primary key), prepared
+ * on connections that plan it once for all (db/client.ts `genericPlansOf`). Left to choose,
+ * PostgreSQL planned a page's rows by id at every run when the page had few of them: its plan for 3–8
+ * ids is estimated cheaper than one for a list of any length, so it never switched (30 runs, 30
+ * plans; planning the three tables' join cost more than running it).
  */
-export const preparedPage = <T>(
+export function preparedForAnyValues<T>(db: Db, key: string, prepare: (on: Db, name: string) => T): T {
+  const on = genericPlansOf(db) ?? db;
+  return preparedOnce(on, key, (name) => prepare(on, name));
+}
+
+/**
+ * Three letters or digits in a row: a trigram pg_trgm can look up. Latin letters and digits only: what
+ * else counts as a letter depends on the database's locale, and there the pattern's own plan is kept.
+ */
+const TRIGRAM = /[a-z0-9]{3}/i;
+
+/**
+ * A staff list's page statement, one per filter shape, sort order and way of reading (`PageRead`),
+ * prepared by `prepare` on the database it is given. The filters' statements are named: parsed once
+ * per connection, and still planned per run (bench/lists-at-scale.ts prints their plan at the 7th
+ * run). A search's statement is planned with the request's pattern every time (unnamed), except for
+ * a search's first page with its total (`together`) when the pattern has a trigram: that is named on
+ * connections that plan it once for any pattern (db/client.ts `genericPlansOf`). It reads every match
+ * to count them, and the trigram indexes find them as well as any plan PostgreSQL would pick for the
+ * pattern; planning it with the pattern took 0.3–0.5 ms, 2–4 times what running it took for a term
+ * with few matches (docs/operations.md, "Lists at scale"). Without a trigram (one or two letters) the
+ * index narrows nothing, and the plan made for the pattern is better.
+ */
+export function preparedPage<T>(
   db: Db,
   list: string,
   order: { sortBy: string; sortOrder: string },
   shape: { search: unknown },
   read: PageRead,
-  prepare: (name: string) => T,
-): T =>
-  preparedOnce(db, `${list} ${read} ${order.sortBy} ${order.sortOrder} ${JSON.stringify(shape)}`, (name) =>
-    prepare(shape.search ? '' : name),
-  );
+  prepare: (on: Db, name: string) => T,
+  pattern = '',
+): T {
+  const key = `${list} ${read} ${order.sortBy} ${order.sortOrder} ${JSON.stringify(shape)}`;
+  if (!shape.search) return preparedOnce(db, key, (name) => prepare(db, name));
+  const generic = read === 'together' && TRIGRAM.test(pattern) ? genericPlansOf(db) : undefined;
+  if (generic) return preparedOnce(generic, key, (name) => prepare(generic, name));
+  return preparedOnce(db, key, () => prepare(db, ''));
+}
 
 /**
  * How a page's ids are read. Once the exact number of matches is known (the list's total, counted

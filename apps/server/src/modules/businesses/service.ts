@@ -51,7 +51,7 @@ import {
   matchesApart,
   pageReadFor,
   placeholdersFor,
-  preparedOnce,
+  preparedForAnyValues,
   preparedPage,
   rowsInOrder,
   type Operands,
@@ -156,8 +156,8 @@ export function toBusiness(r: BusinessListRow, mediaUrl: MediaUrl, today = today
 
 /** GET /api/v1/business/{id}, the most asked single row: prepared per visibility (prepared.ts). */
 const businessById = (db: Db, visibility: Visibility) =>
-  preparedOnce(db, `business_by_id_${visibility}`, (name) =>
-    selectBusinesses(db)
+  preparedForAnyValues(db, `business_by_id_${visibility}`, (on, name) =>
+    selectBusinesses(on)
       .where(
         and(
           eq(businesses.id, sql.placeholder('id')),
@@ -240,8 +240,8 @@ const pageIdsOf = (
 
 /** The listed businesses of a page's ids, joined to owner, category and card (prepared.ts `rowsInOrder`). */
 const businessesByIds = (db: Db) =>
-  preparedOnce(db, 'businesses_by_ids', (name) =>
-    selectBusinesses(db)
+  preparedForAnyValues(db, 'businesses_by_ids', (on, name) =>
+    selectBusinesses(on)
       .where(sql`${businesses.id} = any(${sql.placeholder('ids')})`)
       .prepare(name),
   );
@@ -313,21 +313,21 @@ export const subscribedIs = (subscribed: boolean, today: string | Placeholder): 
  * The owners (customers of the agency) whose phone number or e-mail matches `like` (an ILIKE
  * pattern, containsPattern), as a condition on `businesses.owner_user_id`. The ids are found first,
  * through the trigram indexes (db/schema: users_*_trgm_idx): `= any(array(…))` makes them an index
- * condition on the owner rather than a test repeated on every business.
+ * condition on the owner rather than a test repeated on every business. Both fields are two lookups,
+ * one per index: as one (phone or e-mail), a plan made for any pattern (prepared.ts `preparedPage`)
+ * also read all of the agency's owners through its index, 3–5 ms instead of 0.2–1.
  */
 export function ownerContains(
   agencyId: string | Placeholder,
   like: string | Placeholder,
   fields: OwnerFields,
 ): SQL {
-  const match =
-    fields === 'phone'
-      ? ilike(users.phoneNumber, like)
-      : fields === 'e-mail'
-        ? ilike(users.email, like)
-        : or(ilike(users.phoneNumber, like), ilike(users.email, like));
-  return sql`${businesses.ownerUserId} = any(array(
-    select ${users.id} from ${users} where ${users.agencyId} = ${agencyId} and ${match}))`;
+  const owners = (field: typeof users.phoneNumber | typeof users.email) =>
+    sql`${businesses.ownerUserId} = any(array(
+      select ${users.id} from ${users} where ${users.agencyId} = ${agencyId} and ${ilike(field, like)}))`;
+  if (fields === 'phone') return owners(users.phoneNumber);
+  if (fields === 'e-mail') return owners(users.email);
+  return or(owners(users.phoneNumber), owners(users.email)) as SQL;
 }
 
 /** The owner's fields a search looks in. */
@@ -416,9 +416,9 @@ const pageIdsStatement = (
   read: 'matches' | 'order',
   values: BusinessFilterValues,
 ) =>
-  preparedPage(db, 'businesses_page', order, shape, read, (name) =>
+  preparedPage(db, 'businesses_page', order, shape, read, (on, name) =>
     pageIdsOf(
-      db,
+      on,
       businessFilter(shape, placeholdersFor(values)),
       order,
       read,
@@ -429,15 +429,22 @@ const pageIdsStatement = (
 
 /** The total and a page's ids in one statement (prepared.ts `idsOfPage`), per filter shape and order. */
 const togetherStatement = (db: Db, shape: BusinessFilterShape, order: Order, values: BusinessFilterValues) =>
-  preparedPage(db, 'businesses_page', order, shape, 'together', (name) =>
-    db
-      .select({
-        total: count(),
-        ids: idsOfPage(businesses.id, SORT[order.sortBy], businesses.id, order.sortOrder),
-      })
-      .from(businesses)
-      .where(businessFilter(shape, placeholdersFor(values)))
-      .prepare(name),
+  preparedPage(
+    db,
+    'businesses_page',
+    order,
+    shape,
+    'together',
+    (on, name) =>
+      on
+        .select({
+          total: count(),
+          ids: idsOfPage(businesses.id, SORT[order.sortBy], businesses.id, order.sortOrder),
+        })
+        .from(businesses)
+        .where(businessFilter(shape, placeholdersFor(values)))
+        .prepare(name),
+    values.search,
   );
 
 /** All Businesses (staff): filters of spec section 3, paged and sorted, within what the caller sees. */

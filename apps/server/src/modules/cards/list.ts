@@ -25,7 +25,7 @@ import {
   matchesApart,
   pageReadFor,
   placeholdersFor,
-  preparedOnce,
+  preparedForAnyValues,
   preparedPage,
   rowsInOrder,
   type Operands,
@@ -231,8 +231,8 @@ const pageIdsOf = (
 
 /** The listed cards of a page's ids, with business and owner (prepared.ts `rowsInOrder`). */
 const cardsByIds = (db: Db) =>
-  preparedOnce(db, 'cards_by_ids', (name) =>
-    db
+  preparedForAnyValues(db, 'cards_by_ids', (on, name) =>
+    on
       .select({ id: cards.id, ...listColumns })
       .from(cards)
       .innerJoin(businesses, eq(businesses.id, cards.businessId))
@@ -249,9 +249,9 @@ const pageIdsStatement = (
   read: 'matches' | 'order',
   values: CardFilterValues,
 ) =>
-  preparedPage(db, 'cards_page', order, shape, read, (name) =>
+  preparedPage(db, 'cards_page', order, shape, read, (on, name) =>
     pageIdsOf(
-      db,
+      on,
       shape,
       placeholdersFor(values),
       order,
@@ -263,11 +263,18 @@ const pageIdsStatement = (
 
 /** The total and a page's ids in one statement (prepared.ts `idsOfPage`), per filter shape and order. */
 const togetherStatement = (db: Db, shape: CardFilterShape, order: Order, values: CardFilterValues) =>
-  preparedPage(db, 'cards_page', order, shape, 'together', (name) =>
-    filteredCards(db, shape, placeholdersFor(values), joinsBusinesses(shape, order), {
-      total: count(),
-      ids: idsOfPage(cards.id, SORT[order.sortBy], cards.cardNo, order.sortOrder),
-    }).prepare(name),
+  preparedPage(
+    db,
+    'cards_page',
+    order,
+    shape,
+    'together',
+    (on, name) =>
+      filteredCards(on, shape, placeholdersFor(values), joinsBusinesses(shape, order), {
+        total: count(),
+        ids: idsOfPage(cards.id, SORT[order.sortBy], cards.cardNo, order.sortOrder),
+      }).prepare(name),
+    values.search,
   );
 
 /** All Projects → digital cards (staff): filters, search field, paging, sorting; within what they see. */
