@@ -8,7 +8,8 @@ import type { KeptRead } from '../../plugins/kept-reads.ts';
  * Prepared statements, one per database and key, made on first use and kept: drizzle builds the SQL
  * once, and each connection has PostgreSQL parse it once instead of at every request. PostgreSQL
  * still plans the lists' pages with each run's values (their generic plans are estimated far costlier,
- * so it keeps custom ones; docs/operations.md, "Lists at scale"). For the most asked queries whose
+ * so it keeps custom ones; docs/operations.md, "Lists at scale"), except where a plan made once is
+ * as good for any values (`preparedForAnyValues`, a search's first page). For the most asked queries whose
  * only changing parts are placeholders: a business by id, the pages of the staff lists (one statement
  * per filter shape: businesses/service.ts, cards/list.ts).
  *
@@ -33,7 +34,7 @@ const statementName = (key: string) =>
  * on connections that plan it once for all (db/client.ts `genericPlansOf`). Left to choose,
  * PostgreSQL planned a page's rows by id at every run when the page had few of them: its plan for 3–8
  * ids is estimated cheaper than one for a list of any length, so it never switched (30 runs, 30
- * plans; planning the three tables' join cost more than running it).
+ * plans). Planned once, a page's rows took 0.71–0.78 ms instead of 0.98–1.02 (one client).
  */
 export function preparedForAnyValues<T>(db: Db, key: string, prepare: (on: Db, name: string) => T): T {
   const on = genericPlansOf(db) ?? db;
