@@ -9,9 +9,9 @@ import type { KeptRead } from '../../plugins/kept-reads.ts';
  * once, and each connection has PostgreSQL parse it once instead of at every request. PostgreSQL
  * still plans the lists' pages with each run's values (their generic plans are estimated far costlier,
  * so it keeps custom ones; docs/operations.md, "Lists at scale"), except where a plan made once is
- * as good for any values (`preparedForAnyValues`, a search's first page). For the most asked queries whose
- * only changing parts are placeholders: a business by id, the pages of the staff lists (one statement
- * per filter shape: businesses/service.ts, cards/list.ts).
+ * as good for any values (`preparedForAnyValues`, a search's first page). For the most asked queries
+ * whose only changing parts are placeholders: a business by id, the pages of the staff lists (one
+ * statement per filter shape: businesses/service.ts, cards/list.ts).
  *
  * `prepare` gets the statement's name: the key itself when it is a short identifier, else a hash of
  * it (PostgreSQL keeps 63 bytes of a name, and one name must always mean one SQL text).
