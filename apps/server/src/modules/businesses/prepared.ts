@@ -69,10 +69,9 @@ export function preparedPage<T>(
   pattern = '',
 ): T {
   const key = `${list} ${read} ${order.sortBy} ${order.sortOrder} ${JSON.stringify(shape)}`;
-  if (!shape.search) return preparedOnce(db, key, (name) => prepare(db, name));
-  const generic = read === 'together' && TRIGRAM.test(pattern) ? genericPlansOf(db) : undefined;
-  if (generic) return preparedOnce(generic, key, (name) => prepare(generic, name));
-  return preparedOnce(db, key, () => prepare(db, ''));
+  if (read === 'together' && TRIGRAM.test(pattern) && genericPlansOf(db))
+    return preparedForAnyValues(db, key, prepare);
+  return preparedOnce(db, key, (name) => prepare(db, shape.search ? '' : name));
 }
 
 /**
