@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql, type AnyColumn, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { count, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import { genericPlansOf, type Db } from '../../db/client.ts';
 import type { KeptRead } from '../../plugins/kept-reads.ts';
 
@@ -84,26 +85,59 @@ export function preparedPage<T>(
  * 100,000 (4 ms either way for All Projects' phone search; 1,786 matching names: 4.5 ms read, 1 ms
  * walked).
  *
- * A search's first page, its total not known yet ('together'): the count and the page's ids in one
- * statement (`idsOfPage`), one statement fewer for a search nobody asked in the last minute. Its
- * matches are usually few; a common word's are all sorted (12,500 matching names: +3 ms).
+ * A search's first page, its total not known yet ('together'): the count, the page's ids and its rows
+ * in one statement (`withTotal`), for a search nobody asked in the last minute. Its matches are
+ * usually few; a common word's are all sorted (12,500 matching names: +3 ms).
  */
 export type PageRead = 'together' | 'matches' | 'order';
 export const pageReadFor = (total?: number): PageRead =>
   total === undefined ? 'together' : total <= 1_000 ? 'matches' : 'order';
 
 /**
- * The ids of one page of all the rows a statement counts, in the list's order, as a column beside
- * `count(*)`: `(array_agg(id order by key, tie))[firstOfPage:lastOfPage]` (placeholders, 1-based,
- * `pageValues`). Aggregating, PostgreSQL reads the matches through the filters' indexes, as for the
- * count alone.
+ * What a page's count selects (`withTotal`): `total`, every match counted, and `ids`, the ids of one
+ * page of them in the list's order, `(array_agg(id order by key, tie))[firstOfPage:lastOfPage]`
+ * (placeholders, 1-based, `pageValues`). Aggregating, PostgreSQL reads the matches through the
+ * filters' indexes, as for the count alone.
  */
-export const idsOfPage = (id: AnyColumn, key: SQLWrapper, tie: AnyColumn, sortOrder: 'asc' | 'desc') => {
+export const countedPage = (id: AnyColumn, key: SQLWrapper, tie: AnyColumn, sortOrder: 'asc' | 'desc') => {
   const dir = sql.raw(sortOrder);
-  return sql<
-    string[] | null
-  >`(array_agg(${id}::text order by ${key} ${dir}, ${tie} ${dir}))[${sql.placeholder('firstOfPage')}:${sql.placeholder('lastOfPage')}]`;
+  return {
+    total: count().as('total'),
+    ids: sql`(array_agg(${id} order by ${key} ${dir}, ${tie} ${dir}))[${sql.placeholder('firstOfPage')}:${sql.placeholder('lastOfPage')}]`.as(
+      'ids',
+    ),
+  };
 };
+
+/** Where a `withTotal` statement's rows are selected from, and what it adds to them. */
+export interface CountedPage {
+  /** The query builder that reads `page` (drizzle's `with`). */
+  from: Pick<Db, 'select'>;
+  /** The total of the matches, a column beside each row. */
+  total: SQL.Aliased<number>;
+  /** The condition that keeps the page's rows: `id` among the page's ids. */
+  inPage: (id: AnyColumn) => SQL;
+}
+
+/**
+ * A page's rows with the total of the list's matches beside each, in one statement (PageRead
+ * 'together'): `counted` (the filters' matches selecting `countedPage`) is read once as `page`, and
+ * `rows` selects the listed rows of its ids, in the list's order. One round trip a request instead of
+ * two (count and ids, then rows: node 0.13–0.15 ms of CPU a request against 0.08–0.09, one client's
+ * statements alone), and the total and the rows are of one snapshot. No row: no match.
+ */
+export function withTotal<Q>(
+  on: Db,
+  counted: TypedQueryBuilder<ReturnType<typeof countedPage>>,
+  rows: (page: CountedPage) => Q,
+): Q {
+  const page = on.$with('page').as(counted);
+  return rows({
+    from: on.with(page),
+    total: sql<number>`(select ${page.total} from ${page})`.mapWith(Number).as('total'),
+    inPage: (id) => sql`${id} = any(array(select unnest(${page.ids}) from ${page}))`,
+  });
+}
 
 /** A prepared statement as the lists run it: the filters' values and the page's (`pageValues`). */
 interface PageStatement<R> {
@@ -111,15 +145,17 @@ interface PageStatement<R> {
 }
 
 /** What a staff list reads, by its own statements (businesses/service.ts, cards/list.ts). */
-export interface ListReads<Row> {
+export interface ListReads<Row, Found extends { total: number }> {
   /** Every match counted. */
   count: () => Promise<number>;
   /** The page's ids, through the matches or by the order. */
   ids: (read: 'matches' | 'order') => PageStatement<{ id: string }>;
-  /** The total and the page's ids in one statement (`idsOfPage`). */
-  together: () => PageStatement<{ total: number; ids: string[] | null }>;
+  /** The page's rows with the total beside each, in one statement (`withTotal`). */
+  together: () => PageStatement<Found>;
   /** The listed rows of those ids, in their order. */
   rows: (ids: string[]) => Promise<Row[]>;
+  /** A `together` row as listed. */
+  listed: (found: Found) => Row;
 }
 
 /**
@@ -127,17 +163,17 @@ export interface ListReads<Row> {
  * filter opens on is kept with its total (`keys.firstPage`, the same drops); later pages are read.
  * `values`: the filters' values, bound beside the page's.
  */
-export async function listPage<Row>(
+export async function listPage<Row, Found extends { total: number }>(
   { page, limit, search, values }: { page: number; limit: number; search: boolean; values: object },
   keys: { total: readonly unknown[]; firstPage: readonly unknown[] },
   keptRead: KeptRead,
   readFor: (total?: number) => PageRead,
-  reads: ListReads<Row>,
+  reads: ListReads<Row, Found>,
 ): Promise<{ list: Row[]; total: number }> {
   const operands = { ...values, ...pageValues(page, limit) };
   const together = async () => {
-    const [found] = await reads.together().execute(operands);
-    return { total: found?.total ?? 0, ids: found?.ids ?? [] };
+    const found = await reads.together().execute(operands);
+    return { total: found[0]?.total ?? 0, list: found.map(reads.listed) };
   };
   const afterCount = async () => {
     const total = await keptRead(keys.total, reads.count);
@@ -145,10 +181,8 @@ export async function listPage<Row>(
     // planner might walk the whole sort index looking for matches that are not there.
     if ((page - 1) * limit >= total) return { list: [], total };
     const read = readFor(total);
-    const ids =
-      read === 'together'
-        ? (await together()).ids
-        : (await reads.ids(read).execute(operands)).map((r) => r.id);
+    if (read === 'together') return { list: (await together()).list, total };
+    const ids = (await reads.ids(read).execute(operands)).map((r) => r.id);
     return { list: await reads.rows(ids), total };
   };
   if (page > 1) return afterCount();
@@ -156,8 +190,7 @@ export async function listPage<Row>(
     keys.firstPage,
     async () => {
       if (!search || readFor() !== 'together') return afterCount();
-      const { total, ids } = await together();
-      return { list: await reads.rows(ids), total };
+      return together();
     },
     limit,
   );

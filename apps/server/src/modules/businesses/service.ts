@@ -46,7 +46,7 @@ import { assertCategory, columnsOf, createBusiness } from './create.ts';
 import { containsPattern } from '../../db/like.ts';
 import { readAlways, type KeptRead } from '../../plugins/kept-reads.ts';
 import {
-  idsOfPage,
+  countedPage,
   listPage,
   matchesApart,
   pageReadFor,
@@ -56,6 +56,7 @@ import {
   rowsInOrder,
   type Operands,
   type PageRead,
+  withTotal,
 } from './prepared.ts';
 
 /** Turns an upload's fileName into the URL of a variant; injected so services stay storage-agnostic. */
@@ -100,9 +101,12 @@ const row = {
   cardNo: cards.cardNo,
 };
 
-export const selectBusinesses = (db: Db) =>
+export const selectBusinesses = (db: Pick<Db, 'select'>) => selectBusinessesWith(db, {});
+
+/** `selectBusinesses` with `extra` columns beside the row's. */
+const selectBusinessesWith = <E extends Record<string, SQL.Aliased>>(db: Pick<Db, 'select'>, extra: E) =>
   db
-    .select(row)
+    .select({ ...row, ...extra })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.ownerUserId))
     .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
@@ -427,7 +431,7 @@ const pageIdsStatement = (
     ).prepare(name),
   );
 
-/** The total and a page's ids in one statement (prepared.ts `idsOfPage`), per filter shape and order. */
+/** A page's rows with the total of the matches (prepared.ts `withTotal`), per filter shape and order. */
 const togetherStatement = (db: Db, shape: BusinessFilterShape, order: Order, values: BusinessFilterValues) =>
   preparedPage(
     db,
@@ -436,14 +440,18 @@ const togetherStatement = (db: Db, shape: BusinessFilterShape, order: Order, val
     shape,
     'together',
     (on, name) =>
-      on
-        .select({
-          total: count(),
-          ids: idsOfPage(businesses.id, SORT[order.sortBy], businesses.id, order.sortOrder),
-        })
-        .from(businesses)
-        .where(businessFilter(shape, placeholdersFor(values)))
-        .prepare(name),
+      withTotal(
+        on,
+        on
+          .select(countedPage(businesses.id, SORT[order.sortBy], businesses.id, order.sortOrder))
+          .from(businesses)
+          .where(businessFilter(shape, placeholdersFor(values))),
+        ({ from, total, inPage }) =>
+          selectBusinessesWith(from, { total })
+            .where(inPage(businesses.id))
+            .orderBy(...orderOf(order))
+            .prepare(name),
+      ),
     values.search,
   );
 
@@ -488,6 +496,7 @@ export async function listBusinesses(
             (r) => r.business.id,
           )
         ).map((r) => toBusiness(r, mediaUrl, today)),
+      listed: (r) => toBusiness(r, mediaUrl, today),
     },
   );
 }

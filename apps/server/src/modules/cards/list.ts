@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { businesses, cards, users } from '../../db/schema/index.ts';
 import { visibleBusinesses, visibleBusinessesOf, type Scope } from '../businesses/access.ts';
 import {
-  idsOfPage,
+  countedPage,
   listPage,
   matchesApart,
   pageReadFor,
@@ -30,6 +30,7 @@ import {
   rowsInOrder,
   type Operands,
   type PageRead,
+  withTotal,
 } from '../businesses/prepared.ts';
 import {
   commonShapeOf,
@@ -229,17 +230,22 @@ const pageIdsOf = (
     .offset(offset);
 };
 
-/** The listed cards of a page's ids, with business and owner (prepared.ts `rowsInOrder`). */
+/** The listed cards with business and owner, and `extra` columns. */
+const selectListed = <E extends Record<string, SQL.Aliased>>(db: Pick<Db, 'select'>, extra: E) =>
+  db
+    .select({ id: cards.id, ...listColumns, ...extra })
+    .from(cards)
+    .innerJoin(businesses, eq(businesses.id, cards.businessId))
+    .innerJoin(users, eq(users.id, businesses.ownerUserId));
+
+/** The listed cards of a page's ids (prepared.ts `rowsInOrder`). */
 const cardsByIds = (db: Db) =>
   preparedForAnyValues(db, 'cards_by_ids', (on, name) =>
-    on
-      .select({ id: cards.id, ...listColumns })
-      .from(cards)
-      .innerJoin(businesses, eq(businesses.id, cards.businessId))
-      .innerJoin(users, eq(users.id, businesses.ownerUserId))
+    selectListed(on, {})
       .where(sql`${cards.id} = any(${sql.placeholder('ids')})`)
       .prepare(name),
   );
+type Listed = Awaited<ReturnType<ReturnType<typeof cardsByIds>['execute']>>[number];
 
 /** A page's ids, prepared once per filter shape and order (prepared.ts `preparedPage`). */
 const pageIdsStatement = (
@@ -261,7 +267,7 @@ const pageIdsStatement = (
     ).prepare(name),
   );
 
-/** The total and a page's ids in one statement (prepared.ts `idsOfPage`), per filter shape and order. */
+/** A page's rows with the total of the matches (prepared.ts `withTotal`), per filter shape and order. */
 const togetherStatement = (db: Db, shape: CardFilterShape, order: Order, values: CardFilterValues) =>
   preparedPage(
     db,
@@ -270,10 +276,21 @@ const togetherStatement = (db: Db, shape: CardFilterShape, order: Order, values:
     shape,
     'together',
     (on, name) =>
-      filteredCards(on, shape, placeholdersFor(values), joinsBusinesses(shape, order), {
-        total: count(),
-        ids: idsOfPage(cards.id, SORT[order.sortBy], cards.cardNo, order.sortOrder),
-      }).prepare(name),
+      withTotal(
+        on,
+        filteredCards(
+          on,
+          shape,
+          placeholdersFor(values),
+          joinsBusinesses(shape, order),
+          countedPage(cards.id, SORT[order.sortBy], cards.cardNo, order.sortOrder),
+        ),
+        ({ from, total, inPage }) =>
+          selectListed(from, { total })
+            .where(inPage(cards.id))
+            .orderBy(...orderOf(order))
+            .prepare(name),
+      ),
     values.search,
   );
 
@@ -292,6 +309,13 @@ export async function listCards(
   const shape = shapeOf(scope, filters);
   const values = valuesOf(scope, filters, today);
   const caller = [scope.agencyId, scope.session.userId];
+  const listed = ({ id: _id, total: _total, activePlanId, cardId, ...r }: Listed & { total?: number }) => ({
+    ...r,
+    cardId,
+    isSubscriptionActive: activePlanId !== null && isPlanActive(r.expiryDateForCustomer, today),
+    publicUrl: `${baseUrl}/${cardId}`,
+    createdAt: r.createdAt.toISOString(),
+  });
   const [{ list, total }, madeBy] = await Promise.all([
     listPage(
       { page, limit, search: !!shape.search, values },
@@ -315,13 +339,8 @@ export async function listCards(
               (ids) => cardsByIds(db).execute({ ids }),
               (r) => r.id,
             )
-          ).map(({ id: _id, activePlanId, cardId, ...r }) => ({
-            ...r,
-            cardId,
-            isSubscriptionActive: activePlanId !== null && isPlanActive(r.expiryDateForCustomer, today),
-            publicUrl: `${baseUrl}/${cardId}`,
-            createdAt: r.createdAt.toISOString(),
-          })),
+          ).map(listed),
+        listed,
       },
     ),
     keptRead(['cards made by', ...caller], () => cardMadeByList(db, scope)),
