@@ -25,7 +25,7 @@ export interface Database {
   pglite?: PGlite;
   pool?: pg.Pool;
   /** Called with the tables each statement sent through `db` writes, as it is sent. */
-  onWrite(listener: (tables: string[]) => void): void;
+  onWrite(listener: (tables: readonly string[]) => void): void;
   close(): Promise<void>;
 }
 

@@ -36,6 +36,25 @@ describe('which tables a kept read reads', () => {
   });
 });
 
+describe('a statement sent again', () => {
+  it('is noted again: in each read that sends it, and to the write listeners every time', async () => {
+    const written: (readonly string[])[] = [];
+    watch.onWrite((tables) => written.push(tables));
+    const reads = [];
+    for (let i = 0; i < 2; i++) {
+      const read = watchedRead(() => send('select "id" from "plans" inner join "agencies" on true'));
+      await read.result;
+      reads.push([...read.tables].sort());
+      await send('update "plans" set "name" = $1');
+    }
+    expect(reads).toEqual([
+      ['agencies', 'plans'],
+      ['agencies', 'plans'],
+    ]);
+    expect(written).toEqual([['plans'], ['plans']]);
+  });
+});
+
 describe('which tables a statement writes', () => {
   it('names the table of an insert, update, delete and truncate', () => {
     expect(tablesWritten('insert into "cards" ("id") values ($1)')).toEqual(['cards']);

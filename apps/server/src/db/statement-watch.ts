@@ -22,18 +22,30 @@ const names = (sql: string, re: RegExp) => Array.from(sql.matchAll(re), (m) => m
 /** The tables a statement writes: `insert into "cards"`, `update "businesses"`, … */
 export const tablesWritten = (sql: string): string[] => names(sql, WRITES);
 
+// The same texts come again and again (prepared statements, queries built alike): each is read once.
+// Bounded, as texts with values written into them would otherwise pile up.
+const known = new Map<string, { reads: readonly string[]; writes: readonly string[] }>();
+const tablesOf = (sql: string) => {
+  let tables = known.get(sql);
+  if (!tables) {
+    if (known.size >= 1_000) known.clear();
+    known.set(sql, (tables = { reads: names(sql, READS), writes: tablesWritten(sql) }));
+  }
+  return tables;
+};
+
 /**
  * drizzle's logger sees every statement the app sends, as it is sent: it records what a watched read
  * reads and tells `onWrite` listeners which tables a statement writes.
  */
-export function statementWatch(): Logger & { onWrite(listener: (tables: string[]) => void): void } {
-  const listeners: ((tables: string[]) => void)[] = [];
+export function statementWatch(): Logger & { onWrite(listener: (tables: readonly string[]) => void): void } {
+  const listeners: ((tables: readonly string[]) => void)[] = [];
   return {
     logQuery(sql) {
+      const { reads, writes } = tablesOf(sql);
       const readings = running.getStore();
-      if (readings) for (const table of names(sql, READS)) for (const reading of readings) reading.add(table);
-      const written = tablesWritten(sql);
-      if (written.length) for (const listener of listeners) listener(written);
+      if (readings) for (const table of reads) for (const reading of readings) reading.add(table);
+      if (writes.length) for (const listener of listeners) listener(writes);
     },
     onWrite: (listener) => void listeners.push(listener),
   };
