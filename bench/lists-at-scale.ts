@@ -12,7 +12,9 @@
  * database to make it again. The server is the product's, started on that database as a child
  * process (bench/support/api-server.ts, which adds the hello-world route).
  * Run: npm run bench lists-at-scale (or npx tsx bench/lists-at-scale.ts).
- * BENCH_DURATION (s per call, default 4), BENCH_CONNECTIONS (default 50), BENCH_ROWS (default 100000
+ * BENCH_DURATION (s per call, default 4), BENCH_WARMUP (s of the same load before each call's measured
+ * run, default 1: the server's code for it compiled, as in a server that has been up a while; 0 measures
+ * from cold), BENCH_CONNECTIONS (default 50), BENCH_ROWS (default 100000
  * businesses; events and payments are 10× that), BENCH_LOG_LEVEL (the server's, default info),
  * BENCH_CPU_PROF=dir (profile the server with node --cpu-prof), BENCH_ONLY=regexp (the calls to run, by list and name),
  * BENCH_EXPLAIN=full (whole plans, not only the scans), BENCH_PLANS_ONLY=1 (the plans, no load),
@@ -72,6 +74,7 @@ const URL_ = process.env.BENCH_SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 1);
 const PORT = Number(process.env.BENCH_PORT ?? 3961);
 const ADMIN_PHONE = '9000000002'; // Ravi Admin: admin, not superadmin (sees Billing)
 const FRANCHISEE_PHONE = '9000000004';
@@ -546,16 +549,21 @@ try {
     const first = await fetch(`${base}${c.path}`, { headers: { cookie } });
     const body = (await first.json()) as { data?: { total?: number; totalCards?: number } };
     if (!first.ok) throw new Error(`${c.path}: ${first.status} ${JSON.stringify(body)}`);
-    const [cpuBefore, databaseBefore] = [await serverCpuMs(), await databaseCpuMs()];
     let sent = 0;
     const { fresh } = c;
-    const r = await autocannon({
-      url: `${base}${c.path}`,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      headers: { cookie },
-      ...(fresh && { requests: [{ setupRequest: (req) => ({ ...req, path: fresh(freshTerm(sent++)) }) }] }),
-    });
+    const load = (duration: number) =>
+      autocannon({
+        url: `${base}${c.path}`,
+        connections: CONNECTIONS,
+        duration,
+        headers: { cookie },
+        ...(fresh && { requests: [{ setupRequest: (req) => ({ ...req, path: fresh(freshTerm(sent++)) }) }] }),
+      });
+    // Not measured: the server's code for this call compiled, as in a server that has been up a while
+    // (a fresh search's terms go on from there, none asked twice).
+    if (WARMUP_S > 0) await load(WARMUP_S);
+    const [cpuBefore, databaseBefore] = [await serverCpuMs(), await databaseCpuMs()];
+    const r = await load(DURATION_S);
     rows.push({
       list: c.list,
       call: c.name,
