@@ -109,34 +109,32 @@ export const countedPage = (id: AnyColumn, key: SQLWrapper, tie: AnyColumn, sort
   };
 };
 
-/** Where a `withTotal` statement's rows are selected from, and what it adds to them. */
-export interface CountedPage {
-  /** The query builder that reads `page` (drizzle's `with`). */
-  from: Pick<Db, 'select'>;
-  /** The total of the matches, a column beside each row. */
-  total: SQL.Aliased<number>;
-  /** The condition that keeps the page's rows: `id` among the page's ids. */
-  inPage: (id: AnyColumn) => SQL;
-}
-
 /**
  * A page's rows with the total of the list's matches beside each, in one statement (PageRead
- * 'together'): `counted` (the filters' matches selecting `countedPage`) is read once as `page`, and
- * `rows` selects the listed rows of its ids, in the list's order. One round trip a request instead of
- * two (count and ids, then rows: node 0.13–0.21 ms of CPU a request against 0.08–0.12, the
+ * 'together'), prepared as `name`: `counted` (the filters' matches selecting `countedPage`) is read
+ * once as `page`; `rows` selects the listed rows with the `total` column beside theirs, and those
+ * whose `id` is among the page's ids are read, in the list's `order`. One round trip a request instead
+ * of two (count and ids, then rows: node 0.13–0.21 ms of CPU a request against 0.08–0.12, the
  * statements sent raw), and the total and the rows are of one snapshot. No row: no match.
  */
-export function withTotal<Q>(
+export function withTotal<Q extends PgSelect>(
   on: Db,
+  name: string,
   counted: TypedQueryBuilder<ReturnType<typeof countedPage>>,
-  rows: (page: CountedPage) => Q,
-): Q {
+  listed: {
+    rows: (from: Pick<Db, 'select'>, columns: { total: SQL.Aliased<number> }) => Q;
+    id: AnyColumn;
+    order: SQL[];
+  },
+) {
   const page = on.$with('page').as(counted);
-  return rows({
-    from: on.with(page),
-    total: sql<number>`(select ${page.total} from ${page})`.mapWith(Number).as('total'),
-    inPage: (id) => sql`${id} = any(array(select unnest(${page.ids}) from ${page}))`,
-  });
+  return listed
+    .rows(on.with(page), {
+      total: sql<number>`(select ${page.total} from ${page})`.mapWith(Number).as('total'),
+    })
+    .where(sql`${listed.id} = any(array(select unnest(${page.ids}) from ${page}))`)
+    .orderBy(...listed.order)
+    .prepare(name);
 }
 
 /** A prepared statement as the lists run it: the filters' values and the page's (`pageValues`). */
@@ -145,16 +143,17 @@ interface PageStatement<R> {
 }
 
 /** What a staff list reads, by its own statements (businesses/service.ts, cards/list.ts). */
-export interface ListReads<Row, Found extends { total: number }> {
+export interface ListReads<Found, Row> {
   /** Every match counted. */
   count: () => Promise<number>;
   /** The page's ids, through the matches or by the order. */
   ids: (read: 'matches' | 'order') => PageStatement<{ id: string }>;
   /** The page's rows with the total beside each, in one statement (`withTotal`). */
-  together: () => PageStatement<Found>;
-  /** The listed rows of those ids, in their order. */
-  rows: (ids: string[]) => Promise<Row[]>;
-  /** A `together` row as listed. */
+  together: () => PageStatement<Found & { total: number }>;
+  /** The rows of those ids, in any order, and a row's id (`rowsInOrder`). */
+  byIds: (ids: string[]) => Promise<Found[]>;
+  idOf: (found: Found) => string;
+  /** A row as listed. */
   listed: (found: Found) => Row;
 }
 
@@ -163,12 +162,12 @@ export interface ListReads<Row, Found extends { total: number }> {
  * filter opens on is kept with its total (`keys.firstPage`, the same drops); later pages are read.
  * `values`: the filters' values, bound beside the page's.
  */
-export async function listPage<Row, Found extends { total: number }>(
+export async function listPage<Found, Row>(
   { page, limit, search, values }: { page: number; limit: number; search: boolean; values: object },
   keys: { total: readonly unknown[]; firstPage: readonly unknown[] },
   keptRead: KeptRead,
   readFor: (total?: number) => PageRead,
-  reads: ListReads<Row, Found>,
+  reads: ListReads<Found, Row>,
 ): Promise<{ list: Row[]; total: number }> {
   const operands = { ...values, ...pageValues(page, limit) };
   const together = async () => {
@@ -183,7 +182,7 @@ export async function listPage<Row, Found extends { total: number }>(
     const read = readFor(total);
     if (read === 'together') return { list: (await together()).list, total };
     const ids = (await reads.ids(read).execute(operands)).map((r) => r.id);
-    return { list: await reads.rows(ids), total };
+    return { list: (await rowsInOrder(ids, reads.byIds, reads.idOf)).map(reads.listed), total };
   };
   if (page > 1) return afterCount();
   return keptRead(

@@ -53,7 +53,6 @@ import {
   placeholdersFor,
   preparedForAnyValues,
   preparedPage,
-  rowsInOrder,
   type Operands,
   type PageRead,
   withTotal,
@@ -442,15 +441,16 @@ const togetherStatement = (db: Db, shape: BusinessFilterShape, order: Order, val
     (on, name) =>
       withTotal(
         on,
+        name,
         on
           .select(countedPage(businesses.id, SORT[order.sortBy], businesses.id, order.sortOrder))
           .from(businesses)
           .where(businessFilter(shape, placeholdersFor(values))),
-        ({ from, total, inPage }) =>
-          selectBusinessesWith(from, { total })
-            .where(inPage(businesses.id))
-            .orderBy(...orderOf(order))
-            .prepare(name),
+        {
+          rows: (from, columns) => selectBusinessesWith(from, columns).$dynamic(),
+          id: businesses.id,
+          order: orderOf(order),
+        },
       ),
     values.search,
   );
@@ -488,14 +488,8 @@ export async function listBusinesses(
       },
       ids: (read) => pageIdsStatement(db, shape, order, read, values),
       together: () => togetherStatement(db, shape, order, values),
-      rows: async (ids) =>
-        (
-          await rowsInOrder(
-            ids,
-            (ids) => businessesByIds(db).execute({ ids }),
-            (r) => r.business.id,
-          )
-        ).map((r) => toBusiness(r, mediaUrl, today)),
+      byIds: (ids) => businessesByIds(db).execute({ ids }),
+      idOf: (r) => r.business.id,
       listed: (r) => toBusiness(r, mediaUrl, today),
     },
   );

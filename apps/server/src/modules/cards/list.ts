@@ -27,7 +27,6 @@ import {
   placeholdersFor,
   preparedForAnyValues,
   preparedPage,
-  rowsInOrder,
   type Operands,
   type PageRead,
   withTotal,
@@ -278,6 +277,7 @@ const togetherStatement = (db: Db, shape: CardFilterShape, order: Order, values:
     (on, name) =>
       withTotal(
         on,
+        name,
         filteredCards(
           on,
           shape,
@@ -285,11 +285,11 @@ const togetherStatement = (db: Db, shape: CardFilterShape, order: Order, values:
           joinsBusinesses(shape, order),
           countedPage(cards.id, SORT[order.sortBy], cards.cardNo, order.sortOrder),
         ),
-        ({ from, total, inPage }) =>
-          selectListed(from, { total })
-            .where(inPage(cards.id))
-            .orderBy(...orderOf(order))
-            .prepare(name),
+        {
+          rows: (from, columns) => selectListed(from, columns).$dynamic(),
+          id: cards.id,
+          order: orderOf(order),
+        },
       ),
     values.search,
   );
@@ -332,14 +332,8 @@ export async function listCards(
         },
         ids: (read) => pageIdsStatement(db, shape, order, read, values),
         together: () => togetherStatement(db, shape, order, values),
-        rows: async (ids) =>
-          (
-            await rowsInOrder(
-              ids,
-              (ids) => cardsByIds(db).execute({ ids }),
-              (r) => r.id,
-            )
-          ).map(listed),
+        byIds: (ids) => cardsByIds(db).execute({ ids }),
+        idOf: (r) => r.id,
         listed,
       },
     ),
