@@ -60,7 +60,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           isolate: false,
-          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/*.test.ts'],
           environment: 'node',
         },
       },
