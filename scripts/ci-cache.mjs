@@ -15,6 +15,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   utimesSync,
   writeFileSync,
@@ -62,15 +63,18 @@ function restore() {
 }
 
 function save() {
-  rmSync(kept, { recursive: true, force: true });
-  mkdirSync(kept, { recursive: true });
+  // Built aside and moved into place, so a run stopped halfway leaves the last complete copy.
+  const next = `${kept}.${process.pid}.tmp`;
+  mkdirSync(next, { recursive: true });
   if (existsSync(path.join(local, TSC)))
-    cpSync(path.join(local, TSC), path.join(kept, TSC), { recursive: true });
+    cpSync(path.join(local, TSC), path.join(next, TSC), { recursive: true });
   if (existsSync(path.join(local, ESLINT))) {
-    mkdirSync(path.dirname(path.join(kept, ESLINT)), { recursive: true });
+    mkdirSync(path.dirname(path.join(next, ESLINT)), { recursive: true });
     const text = readFileSync(path.join(local, ESLINT), 'utf8');
-    writeFileSync(path.join(kept, ESLINT), text.replaceAll(`"${rootInJson}/`, `"${PLACEHOLDER}/`));
+    writeFileSync(path.join(next, ESLINT), text.replaceAll(`"${rootInJson}/`, `"${PLACEHOLDER}/`));
   }
+  rmSync(kept, { recursive: true, force: true });
+  renameSync(next, kept);
   // One lockfile's caches at a time.
   for (const other of readdirSync(store))
     if (other !== lockHash) rmSync(path.join(store, other), { recursive: true, force: true });
@@ -78,9 +82,18 @@ function save() {
 }
 
 const command = process.argv[2];
-if (command === 'restore') restore();
-else if (command === 'save') save();
-else {
+if (command !== 'restore' && command !== 'save') {
   console.error('usage: node scripts/ci-cache.mjs restore|save');
   process.exit(2);
+}
+try {
+  if (command === 'restore') restore();
+  else save();
+} catch (err) {
+  // A cache is never a reason to fail CI: without it the checks redo everything.
+  console.warn(`ci-cache: could not ${command} (${err.message}); the checks run without it`);
+  if (command === 'restore') {
+    rmSync(path.join(local, TSC), { recursive: true, force: true });
+    rmSync(path.join(local, ESLINT), { force: true });
+  }
 }

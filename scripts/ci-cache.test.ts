@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -71,5 +80,19 @@ describe('CI caches between runs (scripts/ci-cache.mjs)', () => {
     run(upgraded, 'save');
 
     expect(run(checkout('again'), 'restore')).toContain('nothing kept');
+  });
+
+  it('goes on without the caches when the kept copy cannot be read', () => {
+    work = mkdtempSync(path.join(tmpdir(), 'ci-cache-'));
+    const first = checkout('first');
+    lint(first);
+    run(first, 'save');
+    const keptDir = path.join(work, 'store', readdirSync(path.join(work, 'store'))[0] ?? '');
+    rmSync(path.join(keptDir, 'tsc'), { recursive: true });
+    writeFileSync(path.join(keptDir, 'tsc'), 'not a directory');
+
+    const next = checkout('next');
+    expect(run(next, 'restore')).toBe('');
+    expect(() => statSync(path.join(next, 'node_modules', '.cache', 'tsc'))).toThrow();
   });
 });
