@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { gstIncluded } from '@panel/shared/gstin.ts';
 import { formatPaise } from '@panel/shared/money.ts';
 import type { ReceiptDetails } from '@panel/shared/schemas/account.ts';
 import { formatCalendarDate } from '@panel/shared/plans/dates.ts';
-import { finish, line, MM, paragraph, registerFonts } from './pdf-card/draw.ts';
+import { finish, line, MM, newDocument, paragraph } from './pdf-card/draw.ts';
 
 export interface ReceiptData {
   recordNo: number;
@@ -35,12 +34,11 @@ const MUTED = '#5f6368';
 export async function renderReceiptPdf(r: ReceiptData): Promise<Buffer> {
   const gstin = r.seller?.gstin ?? '';
   const title = gstin ? 'Tax invoice' : 'Payment receipt';
-  const doc = new PDFDocument({
+  const doc = await newDocument({
     size: 'A4',
     margin: 0,
     info: { Title: `${title} ${r.recordNo}`, Creator: r.agencyName },
   });
-  registerFonts(doc);
 
   let y = 28 * MM;
   const row = (label: string, value: string, bold = false) => {

@@ -1,10 +1,12 @@
 import { X509Certificate } from 'node:crypto';
-import * as acme from 'acme-client';
 import { eq, lt, sql } from 'drizzle-orm';
 import { decodeKey32, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { acmeAccounts, acmeChallenges } from '../../db/schema/index.ts';
 import { seal, unseal } from './sealed.ts';
+
+/** acme-client (with its ASN.1 and X.509 stack, a third of a second to import) loads with the first order, not at start. */
+const acmeClient = () => import('acme-client');
 
 export interface AcmeSettings {
   directoryUrl: string;
@@ -48,6 +50,7 @@ async function account(db: Db, s: AcmeSettings): Promise<{ accountKey: string; a
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`acme-account:${s.directoryUrl}`}))`);
       const registered = await opened(tx);
       if (registered) return registered;
+      const acme = await acmeClient();
       const accountKey = (await acme.crypto.createPrivateEcdsaKey()).toString();
       const client = new acme.Client({ directoryUrl: s.directoryUrl, accountKey });
       await client.createAccount({
@@ -77,6 +80,7 @@ async function account(db: Db, s: AcmeSettings): Promise<{ accountKey: string; a
 export async function obtainCertificate(db: Db, s: AcmeSettings, host: string): Promise<IssuedCertificate> {
   // With the account's URL known, acme-client goes straight to the order. It polls the order from
   // 1 s (its default waits 5 s first, while a CA usually validates in one or two), backing off to 20 s.
+  const acme = await acmeClient();
   const client = new acme.Client({
     directoryUrl: s.directoryUrl,
     ...(await account(db, s)),

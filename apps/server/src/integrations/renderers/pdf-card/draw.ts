@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { create as openFont } from 'fontkit';
 import QRCode from 'qrcode';
 import { fontFiles, fontFor, type Weight } from './fonts.ts';
 import { scriptRuns } from './script-runs.ts';
@@ -15,17 +14,24 @@ export type Doc = PDFKit.PDFDocument;
  * ~330 ms of font loading to a few milliseconds). Each document still embeds its own subset.
  */
 const parsed = new Map<string, unknown>();
+/** pdfkit and fontkit (a quarter of a second to import) load with the first document, not at start. */
+const loadLibraries = () => Promise.all([import('pdfkit'), import('fontkit')]);
+let libraries: ReturnType<typeof loadLibraries> | undefined;
 
-export function registerFonts(doc: Doc): void {
+/** A new document with every Noto face registered under its name (fonts.ts). */
+export async function newDocument(options: PDFKit.PDFDocumentOptions): Promise<Doc> {
+  const [{ default: PDFDocument }, fontkit] = await (libraries ??= loadLibraries());
+  const doc = new PDFDocument(options);
   for (const [name, file] of fontFiles()) {
     let font = parsed.get(name);
     if (!font) {
-      font = openFont(readFileSync(file));
+      font = fontkit.create(readFileSync(file));
       parsed.set(name, font);
     }
     // The typings only list paths and buffers; pdfkit's font factory also accepts a fontkit font.
     doc.registerFont(name, font as string);
   }
+  return doc;
 }
 
 /** Ends the document and answers its bytes. */

@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { PdfCardTemplateCode } from '@panel/shared/schemas/pdf-card.ts';
-import { finish, MM, registerFonts, sampleWatermark, type Doc } from './draw.ts';
+import { finish, MM, newDocument, sampleWatermark, type Doc } from './draw.ts';
 import { FORMAT_SIZE, templateFor, type CardData, type Side } from './templates.ts';
 
 /**
@@ -12,14 +11,8 @@ import { FORMAT_SIZE, templateFor, type CardData, type Side } from './templates.
 export const BLEED = 3 * MM;
 export const A4 = { w: 210 * MM, h: 297 * MM };
 
-function newDoc(title: string): Doc {
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    margin: 0,
-    info: { Title: title, Creator: 'Agency panel' },
-  });
-  registerFonts(doc);
-  return doc;
+function newDoc(title: string): Promise<Doc> {
+  return newDocument({ autoFirstPage: false, margin: 0, info: { Title: title, Creator: 'Agency panel' } });
 }
 
 export interface CardJob {
@@ -34,7 +27,7 @@ export async function renderCardPdf(job: CardJob, opts: { bleed: boolean }): Pro
   const t = templateFor(job.templateCode);
   const { w, h } = FORMAT_SIZE[t.format];
   const bleed = opts.bleed ? BLEED : 0;
-  const doc = newDoc(`${job.data.companyName} – ${job.data.name}`);
+  const doc = await newDoc(`${job.data.companyName} – ${job.data.name}`);
   for (const draw of [t.front, t.back]) {
     if (!draw) continue;
     doc.addPage({ size: [w + 2 * bleed, h + 2 * bleed], margin: 0 });
@@ -154,7 +147,7 @@ export async function renderSheetPdf(
   jobs: CardJob[],
   opts: { backOffsetXMm: number; backOffsetYMm: number },
 ): Promise<Buffer> {
-  const doc = newDoc('PDF ID cards – print sheet');
+  const doc = await newDoc('PDF ID cards – print sheet');
   const cr80 = jobs.filter((j) => templateFor(j.templateCode).format !== 'a4-profile');
   const profiles = jobs.filter((j) => templateFor(j.templateCode).format === 'a4-profile');
   const slots = sheetSlots();
