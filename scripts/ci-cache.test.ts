@@ -31,6 +31,8 @@ function run(root: string, command: 'save' | 'restore'): string {
   return execFileSync(process.execPath, [path.join(root, 'scripts', 'ci-cache.mjs'), command], {
     env: { ...process.env, PANEL_CI_CACHE: path.join(work, 'store') },
     encoding: 'utf8',
+    // Its warnings (stderr) are not the test's output.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
