@@ -3,7 +3,7 @@
 // file content, so a run rechecks only the files that changed since the last one. They are kept per
 // lockfile: new packages (a plugin's new rule, new type definitions) start from nothing.
 //   node scripts/ci-cache.mjs restore   after `npm ci`
-//   node scripts/ci-cache.mjs save      after the checks
+//   node scripts/ci-cache.mjs save      after the checks (.ci/run: after `npm test`, pass or fail)
 // ESLint's cache names each file by its absolute path, and every run clones somewhere else: the copy
 // kept holds a placeholder for the checkout's path. (Prettier's cache also hashes each file's absolute
 // path into its options, so it cannot move and is not kept.)
