@@ -379,20 +379,23 @@ export async function ensureDemoCardMedia(storage: Storage): Promise<void> {
     )
       .png()
       .toBuffer();
-  const all: [string, Promise<Buffer>][] = [
-    [DEMO_MEDIA.logo, picture(512, 512, '#c2410c', '#7c2d12', 'DT', 220)],
-    [DEMO_MEDIA.cover, picture(1280, 720, '#f59e0b', '#7c2d12', 'Demo Traders', 120)],
-    [DEMO_MEDIA.products[0], picture(800, 800, '#a16207', '#451a03', 'Almonds', 110)],
-    [DEMO_MEDIA.products[1], picture(800, 800, '#65a30d', '#1a2e05', 'Basmati', 110)],
-    [DEMO_MEDIA.products[2], picture(800, 800, '#dc2626', '#450a0a', 'Saffron', 110)],
-    [DEMO_MEDIA.gallery[0], picture(960, 960, '#0ea5e9', '#0c4a6e', 'Shop', 140)],
-    [DEMO_MEDIA.gallery[1], picture(960, 960, '#8b5cf6', '#2e1065', 'Warehouse', 120)],
-    [DEMO_MEDIA.gallery[2], picture(960, 960, '#ec4899', '#500724', 'Gifts', 140)],
+  // Drawn only when missing: each start of the server, and each test's app, finds them in storage.
+  const all: [string, () => Promise<Buffer>][] = [
+    [DEMO_MEDIA.logo, () => picture(512, 512, '#c2410c', '#7c2d12', 'DT', 220)],
+    [DEMO_MEDIA.cover, () => picture(1280, 720, '#f59e0b', '#7c2d12', 'Demo Traders', 120)],
+    [DEMO_MEDIA.products[0], () => picture(800, 800, '#a16207', '#451a03', 'Almonds', 110)],
+    [DEMO_MEDIA.products[1], () => picture(800, 800, '#65a30d', '#1a2e05', 'Basmati', 110)],
+    [DEMO_MEDIA.products[2], () => picture(800, 800, '#dc2626', '#450a0a', 'Saffron', 110)],
+    [DEMO_MEDIA.gallery[0], () => picture(960, 960, '#0ea5e9', '#0c4a6e', 'Shop', 140)],
+    [DEMO_MEDIA.gallery[1], () => picture(960, 960, '#8b5cf6', '#2e1065', 'Warehouse', 120)],
+    [DEMO_MEDIA.gallery[2], () => picture(960, 960, '#ec4899', '#500724', 'Gifts', 140)],
   ];
-  for (const [ref, png] of all) {
-    if (await storage.get(variantKey(ref, widest))) continue;
-    const body = await png;
-    await storage.put(`${ref}.png`, body, 'image/png');
-    await putImageVariants(storage, ref, body);
-  }
+  await Promise.all(
+    all.map(async ([ref, draw]) => {
+      if (await storage.get(variantKey(ref, widest))) return;
+      const body = await draw();
+      await storage.put(`${ref}.png`, body, 'image/png');
+      await putImageVariants(storage, ref, body);
+    }),
+  );
 }
