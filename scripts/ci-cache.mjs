@@ -45,20 +45,24 @@ const PLACEHOLDER = '<checkout>';
 /** The checkout's path as it appears inside a JSON string. */
 const rootInJson = JSON.stringify(root).slice(1, -1);
 
+/** Copies the caches from one place to another, each `was` in ESLint's text written as `is`. */
+function copyCaches(from, to, [was, is]) {
+  if (existsSync(path.join(from, TSC))) cpSync(path.join(from, TSC), path.join(to, TSC), { recursive: true });
+  if (existsSync(path.join(from, ESLINT))) {
+    mkdirSync(path.dirname(path.join(to, ESLINT)), { recursive: true });
+    const text = readFileSync(path.join(from, ESLINT), 'utf8');
+    writeFileSync(path.join(to, ESLINT), text.replaceAll(was, is));
+  }
+}
+
 function restore() {
   if (!existsSync(kept)) {
     console.log(`ci-cache: nothing kept for this lockfile (${lockHash}); checking everything`);
     return;
   }
-  if (existsSync(path.join(kept, TSC))) {
-    cpSync(path.join(kept, TSC), path.join(local, TSC), { recursive: true });
+  copyCaches(kept, local, [`"${PLACEHOLDER}/`, `"${rootInJson}/`]);
+  if (existsSync(path.join(local, TSC)))
     for (const file of readdirSync(path.join(local, TSC))) utimesSync(path.join(local, TSC, file), 0, 0);
-  }
-  if (existsSync(path.join(kept, ESLINT))) {
-    mkdirSync(path.dirname(path.join(local, ESLINT)), { recursive: true });
-    const text = readFileSync(path.join(kept, ESLINT), 'utf8');
-    writeFileSync(path.join(local, ESLINT), text.replaceAll(`"${PLACEHOLDER}/`, `"${rootInJson}/`));
-  }
   console.log(`ci-cache: restored the lint and typecheck caches (${lockHash})`);
 }
 
@@ -66,13 +70,7 @@ function save() {
   // Built aside and moved into place, so a run stopped halfway leaves the last complete copy.
   const next = `${kept}.${process.pid}.tmp`;
   mkdirSync(next, { recursive: true });
-  if (existsSync(path.join(local, TSC)))
-    cpSync(path.join(local, TSC), path.join(next, TSC), { recursive: true });
-  if (existsSync(path.join(local, ESLINT))) {
-    mkdirSync(path.dirname(path.join(next, ESLINT)), { recursive: true });
-    const text = readFileSync(path.join(local, ESLINT), 'utf8');
-    writeFileSync(path.join(next, ESLINT), text.replaceAll(`"${rootInJson}/`, `"${PLACEHOLDER}/`));
-  }
+  copyCaches(local, next, [`"${rootInJson}/`, `"${PLACEHOLDER}/`]);
   rmSync(kept, { recursive: true, force: true });
   renameSync(next, kept);
   // One lockfile's caches at a time.

@@ -14,13 +14,11 @@ export type Doc = PDFKit.PDFDocument;
  * ~330 ms of font loading to a few milliseconds). Each document still embeds its own subset.
  */
 const parsed = new Map<string, unknown>();
-/** pdfkit and fontkit (a quarter of a second to import) load with the first document, not at start. */
-const loadLibraries = () => Promise.all([import('pdfkit'), import('fontkit')]);
-let libraries: ReturnType<typeof loadLibraries> | undefined;
 
 /** A new document with every Noto face registered under its name (fonts.ts). */
 export async function newDocument(options: PDFKit.PDFDocumentOptions): Promise<Doc> {
-  const [{ default: PDFDocument }, fontkit] = await (libraries ??= loadLibraries());
+  // pdfkit and fontkit (a quarter of a second to import) load with the first document, not at start.
+  const [{ default: PDFDocument }, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
   const doc = new PDFDocument(options);
   for (const [name, file] of fontFiles()) {
     let font = parsed.get(name);
