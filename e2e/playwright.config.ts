@@ -94,9 +94,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         // V8's interpreter alone: a test's page lives seconds, too short for the compiling tiers
-        // (Sparkplug, Maglev, TurboFan) to pay back their work on the renderer's threads. Two runs
-        // each: the suite's CPU 778-857 -> 676-725 s, the renderers' worker threads 135 -> 52 s
-        // (docs/operations.md, "Test loop").
+        // (Sparkplug, Maglev, TurboFan) to pay back their work on the renderer's threads. Three
+        // alternated pairs of runs: the suite's CPU fell 7-21 %, the renderers' worker threads
+        // 135 -> 52 s (docs/operations.md, "Test loop").
         '--js-flags=--no-opt --no-maglev --no-sparkplug',
       ],
     },
