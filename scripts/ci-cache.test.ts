@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const scripts = import.meta.dirname;
 let work = '';
@@ -50,14 +50,22 @@ function lint(root: string) {
   writeFileSync(buildInfo(root), '{"version":"5.9"}');
 }
 
+/** A first run's checkout, linted and typechecked, its caches saved. */
+function savedRun(): string {
+  const first = checkout('first');
+  lint(first);
+  run(first, 'save');
+  return first;
+}
+
+beforeEach(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'ci-cache-'));
+});
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 describe('CI caches between runs (scripts/ci-cache.mjs)', () => {
   it("moves ESLint's results to the next clone's path and dates tsc's build info 1970", () => {
-    work = mkdtempSync(path.join(tmpdir(), 'ci-cache-'));
-    const first = checkout('first');
-    lint(first);
-    run(first, 'save');
+    savedRun();
 
     const next = checkout('next');
     expect(run(next, 'restore')).toContain('restored');
@@ -70,10 +78,7 @@ describe('CI caches between runs (scripts/ci-cache.mjs)', () => {
   });
 
   it('restores nothing after the lockfile changed, and keeps only the newest lockfile’s caches', () => {
-    work = mkdtempSync(path.join(tmpdir(), 'ci-cache-'));
-    const first = checkout('first');
-    lint(first);
-    run(first, 'save');
+    savedRun();
 
     const upgraded = checkout('upgraded', '{"lockfileVersion":3,"packages":{"eslint":"11"}}');
     expect(run(upgraded, 'restore')).toContain('nothing kept');
@@ -85,10 +90,7 @@ describe('CI caches between runs (scripts/ci-cache.mjs)', () => {
   });
 
   it('goes on without the caches when the kept copy cannot be read', () => {
-    work = mkdtempSync(path.join(tmpdir(), 'ci-cache-'));
-    const first = checkout('first');
-    lint(first);
-    run(first, 'save');
+    savedRun();
     const keptDir = path.join(work, 'store', readdirSync(path.join(work, 'store'))[0] ?? '');
     rmSync(path.join(keptDir, 'tsc'), { recursive: true });
     writeFileSync(path.join(keptDir, 'tsc'), 'not a directory');
