@@ -48,7 +48,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-greetings-'));
 const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
 const database = await openDatabase({});
 await migrateDatabase(database);
-const ids = await seedDemoCore(database.db, ['localhost']);
+const ids = await seedDemoCore(database.db, ['localhost'], config);
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
 await seedGreetings(database.db, app.storage, { demoAgencyId: ids.demoAgencyId });

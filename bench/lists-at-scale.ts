@@ -62,6 +62,7 @@ import { CARD_SECTIONS, TEMPLATE_CODES } from '@panel/shared/schemas/card.ts';
 import { todayInIndia } from '@panel/shared/plans/dates.ts';
 import { businessListQuerySchema } from '@panel/shared/schemas/business.ts';
 import { cardListQuerySchema } from '@panel/shared/schemas/card.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateDatabase, openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { listBusinesses } from '../apps/server/src/modules/businesses/service.ts';
@@ -201,7 +202,7 @@ await ensureDatabase(URL_);
 const database = await openDatabase({ url: URL_ });
 await migrateDatabase(database);
 const pool = database.pool as pg.Pool;
-const ids = await seedDemoCore(database.db, ['localhost', '127.0.0.1']);
+const ids = await seedDemoCore(database.db, ['localhost', '127.0.0.1'], loadConfig({}));
 const {
   rows: [counted],
 } = await pool.query<{ n: string }>('select count(*) as n from businesses where agency_id = $1', [

@@ -44,6 +44,9 @@ function server(n: number) {
     // The specs sign the same demo staff in from one address many times a minute (the default allows 10);
     // the limit itself is proved by the server tests (rate-limit-store.test.ts, cluster.test.ts).
     AUTH_IDENTITY_RATE_LIMIT_PER_MINUTE: '1000',
+    // Every test signs someone in, many sign someone up: hashed at the least memory config allows,
+    // not OWASP's 19 MiB that production keeps (config.ts).
+    PASSWORD_HASH_MEMORY_KIB: '1024',
   };
   if (databaseUrl) {
     const url = new URL(databaseUrl);

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { templateDescriptionSchema } from '@panel/shared/schemas/video.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
 import { userVideos, videoTemplates } from '../apps/server/src/db/schema/index.ts';
 import { createMediaTools } from '../apps/server/src/integrations/media-tools.ts';
@@ -49,7 +50,7 @@ const jobs: JobQueue = {
     return String(queued.length);
   },
 };
-await seedDemo(db, ['localhost'], { storage, jobs });
+await seedDemo(db, ['localhost'], loadConfig({}), { storage, jobs });
 
 const tools = createMediaTools(process.env, {
   info: () => undefined,

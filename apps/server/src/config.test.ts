@@ -20,20 +20,34 @@ describe('configuration', () => {
     expect(loadConfig({}).ACME_DIRECTORY_URL).toContain('acme-staging');
   });
 
+  const production = {
+    APP_MODE: 'production',
+    COOKIE_SECRET: 'x'.repeat(40),
+    IP_HASH_SECRET: 'y'.repeat(20),
+    DATABASE_URL: 'postgres://db/panel',
+    MESSAGE_WEBHOOK_URL: 'https://relay.example/send',
+    RAZORPAY_KEY_ID: 'rzp_live_abc',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'whsecret',
+    CERT_ENCRYPTION_KEY: 'c'.repeat(64),
+    ACME_DIRECTORY_URL: 'https://acme-v02.api.letsencrypt.org/directory',
+  };
+
   it('accepts production with real settings', () => {
-    const c = loadConfig({
-      APP_MODE: 'production',
-      COOKIE_SECRET: 'x'.repeat(40),
-      IP_HASH_SECRET: 'y'.repeat(20),
-      DATABASE_URL: 'postgres://db/panel',
-      MESSAGE_WEBHOOK_URL: 'https://relay.example/send',
-      RAZORPAY_KEY_ID: 'rzp_live_abc',
-      RAZORPAY_KEY_SECRET: 'secret',
-      RAZORPAY_WEBHOOK_SECRET: 'whsecret',
-      CERT_ENCRYPTION_KEY: 'c'.repeat(64),
-      ACME_DIRECTORY_URL: 'https://acme-v02.api.letsencrypt.org/directory',
-    });
+    const c = loadConfig(production);
     expect(c.APP_MODE).toBe('production');
+    expect(c.PASSWORD_HASH_MEMORY_KIB).toBe(19_456);
+  });
+
+  it('hashes passwords at less memory only outside production', () => {
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '1024' }).PASSWORD_HASH_MEMORY_KIB).toBe(1024);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB: production hashes passwords with at least 19456 KiB/,
+    );
+    expect(loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '65536' }).PASSWORD_HASH_MEMORY_KIB).toBe(
+      65_536,
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: '512' })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
   });
 
   it('rejects a non-numeric port with a clear message', () => {

@@ -18,7 +18,12 @@ const hosts = config.DEFAULT_AGENCY_HOSTS.split(',')
   .map((h) => h.trim().toLowerCase())
   .filter(Boolean);
 if (isDemo(config))
-  await seedDemo(database.db, hosts, { storage: app.storage, log: app.log, jobs: app.jobs, history: true });
+  await seedDemo(database.db, hosts, config, {
+    storage: app.storage,
+    log: app.log,
+    jobs: app.jobs,
+    history: true,
+  });
 else await ensureDefaultAgency(database.db, hosts, 'Default Agency');
 
 let closing = false;

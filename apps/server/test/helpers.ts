@@ -7,7 +7,13 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { DEMO_PASSWORD, type DemoIds } from '../src/seed/demo.ts';
 import { closeAfterFile } from './teardown.ts';
-import { copyDemoMedia, pgliteFromTemplate, postgresFromTemplate, type SeedKind } from './templates.ts';
+import {
+  copyDemoMedia,
+  pgliteFromTemplate,
+  postgresFromTemplate,
+  TEST_PASSWORD_COST,
+  type SeedKind,
+} from './templates.ts';
 
 export { DEMO_PASSWORD };
 export const SOLO_HOST = 'solo.localhost';
@@ -48,6 +54,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: tempDataDir(),
     PLAN_REMINDER_SWEEP_MINUTES: '0',
+    PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_COST.PASSWORD_HASH_MEMORY_KIB),
     ...opts.env,
   });
   await copyDemoMedia(path.join(config.DATA_DIR, 'uploads'));

@@ -172,7 +172,7 @@ beforeAll(async () => {
     name: 'Other Admin',
     roles: ['admin'],
     permissions: [],
-    passwordHash: await hashPassword(DEMO_PASSWORD),
+    passwordHash: await hashPassword(DEMO_PASSWORD, t.config),
   });
   superadmin = await loginStaff(t.app, '9000000001');
   admin = await loginStaff(t.app, '9000000002');

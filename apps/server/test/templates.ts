@@ -39,6 +39,12 @@ import { seedDemo, seedDemoCore, type DemoIds } from '../src/seed/demo.ts';
  */
 export type SeedKind = 'core' | 'full';
 
+/**
+ * Test apps and templates hash passwords at the least memory config allows (PASSWORD_HASH_MEMORY_KIB):
+ * the suite signs up and in about 1,200 times, ~25 ms of CPU each at the default cost.
+ */
+export const TEST_PASSWORD_COST = { PASSWORD_HASH_MEMORY_KIB: 1024 };
+
 /** The demo world's host names every test app serves; fixed, so they are part of the template. */
 export const TEST_HOSTS = ['localhost', '127.0.0.1'];
 
@@ -105,7 +111,9 @@ const yesterday = () => isoDay(new Date(Date.now() - 86_400_000));
 async function fill(database: Database, seed: SeedKind): Promise<DemoIds> {
   await migrateDatabase(database);
   const ids =
-    seed === 'full' ? await seedDemo(database.db, TEST_HOSTS) : await seedDemoCore(database.db, TEST_HOSTS);
+    seed === 'full'
+      ? await seedDemo(database.db, TEST_HOSTS, TEST_PASSWORD_COST)
+      : await seedDemoCore(database.db, TEST_HOSTS, TEST_PASSWORD_COST);
   await ensureCatalogues(database.db);
   const boss = createBoss(database);
   await boss.start();

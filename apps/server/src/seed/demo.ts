@@ -4,7 +4,7 @@ import { defaultAgencyConfiguration } from '@panel/shared/schemas/agency.ts';
 import type { Role } from '@panel/shared/roles.ts';
 import type { Db } from '../db/client.ts';
 import { businesses, users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword, type PasswordCost } from '../modules/auth/passwords.ts';
 import { ensureAgency, ensureDefaultAgency } from './agencies.ts';
 import { seedGreetings } from './greetings.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
@@ -57,7 +57,7 @@ async function ensureUser(db: Db, values: typeof users.$inferInsert): Promise<st
 }
 
 /** The demo world of the README. Idempotent: running it again changes nothing. */
-export async function seedDemoCore(db: Db, defaultHosts: string[]): Promise<DemoIds> {
+export async function seedDemoCore(db: Db, defaultHosts: string[], cost: PasswordCost): Promise<DemoIds> {
   const demoAgencyId = await ensureDefaultAgency(db, defaultHosts);
   const solo = defaultAgencyConfiguration();
   solo.imagePost = { enableImagePost: false, isVideoPostsIncluded: false, allowAgencyExclusivePosts: false };
@@ -69,7 +69,7 @@ export async function seedDemoCore(db: Db, defaultHosts: string[]): Promise<Demo
     configuration: solo,
   });
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, cost);
   const staffIds: Record<string, string> = {};
   for (const s of DEMO_STAFF) {
     staffIds[s.phone] = await ensureUser(db, {
@@ -134,9 +134,10 @@ export async function seedDemoCore(db: Db, defaultHosts: string[]): Promise<Demo
 export async function seedDemo(
   db: Db,
   defaultHosts: string[],
+  cost: PasswordCost,
   opts: { storage?: Storage; log?: FastifyBaseLogger; jobs?: JobQueue; history?: boolean } = {},
 ): Promise<DemoIds> {
-  const ids = await inSeedTransaction(db, 'core', (tx) => seedDemoCore(tx, defaultHosts));
+  const ids = await inSeedTransaction(db, 'core', (tx) => seedDemoCore(tx, defaultHosts, cost));
   await inSeedTransaction(db, 'card', (tx) => seedDemoCard(tx, ids));
   await inSeedTransaction(db, 'plans', async (tx) => {
     // Every demo agency sells plans: a customer never sees "Upgrade" leading to "No plans yet".

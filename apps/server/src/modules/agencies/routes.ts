@@ -117,7 +117,7 @@ export default async function agencyRoutes(app: AppInstance) {
           name,
           email: email ?? null,
           roles: ['admin'],
-          passwordHash: await hashPassword(password),
+          passwordHash: await hashPassword(password, app.config),
           createdByUserId: s.userId,
         })
         .returning({ id: users.id });

@@ -65,7 +65,7 @@ export default async function accountRoutes(app: AppInstance) {
         throw badRequest(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
       await app.db
         .update(users)
-        .set({ passwordHash: await hashPassword(req.body.newPassword) })
+        .set({ passwordHash: await hashPassword(req.body.newPassword, app.config) })
         .where(eq(users.id, user.id));
       await revokeOtherSessions(app.db, req, user.id);
       return { data: { passwordChanged: true } };

@@ -1,10 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import type { Config } from '../../config.ts';
 
 /** argon2id; the package exports it as a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2;
 
-export const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID });
+/** What a new hash costs (config.ts): its memory; the passes are the library's two. */
+export type PasswordCost = Pick<Config, 'PASSWORD_HASH_MEMORY_KIB'>;
+
+export const hashPassword = (password: string, cost: PasswordCost) =>
+  hash(password, { algorithm: ARGON2ID, memoryCost: cost.PASSWORD_HASH_MEMORY_KIB });
 
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (!passwordHash) return false;

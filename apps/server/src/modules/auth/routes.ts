@@ -92,7 +92,7 @@ export default async function authRoutes(app: AppInstance) {
       const agencyId = req.agency.agencyId;
       const identity =
         challenge.channel === 'email' ? { email: challenge.target } : { phoneNumber: challenge.target };
-      const passwordHash = await hashPassword(req.body.password);
+      const passwordHash = await hashPassword(req.body.password, app.config);
       let user = await findUser(app.db, agencyId, 'customer', identity);
       const isNewAccount = !user;
       if (user) {
@@ -235,7 +235,7 @@ export default async function authRoutes(app: AppInstance) {
       const password = randomPassword();
       await app.db
         .update(users)
-        .set({ passwordHash: await hashPassword(password) })
+        .set({ passwordHash: await hashPassword(password, app.config) })
         .where(eq(users.id, user.id));
       await revokeAllSessions(app.db, user.id);
       const to = user.isForeignUser ? (user.email ?? '') : (user.phoneNumber ?? '');

@@ -59,7 +59,7 @@ export default async function staffRoutes(app: AppInstance) {
       if (!staff) throw notFound('Staff account');
       const [updated] = await app.db
         .update(users)
-        .set({ passwordHash: await hashPassword(req.body.password) })
+        .set({ passwordHash: await hashPassword(req.body.password, app.config) })
         .where(eq(users.id, staff.id))
         .returning();
       await revokeAllSessions(app.db, staff.id);

@@ -163,7 +163,7 @@ export default async function franchiseeRoutes(app: AppInstance) {
           roles: b.roles,
           permissions: b.permissions,
           hideBilling: b.hideBilling,
-          passwordHash: b.password ? await hashPassword(b.password) : null,
+          passwordHash: b.password ? await hashPassword(b.password, app.config) : null,
           createdByUserId: s.userId,
         })
         .returning();
@@ -211,7 +211,7 @@ export default async function franchiseeRoutes(app: AppInstance) {
     async (req) => {
       const s = requireStaff(req);
       const password = randomPassword();
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, app.config);
       const staff = await editableStaff(
         app.db,
         req.agency.agencyId,
