@@ -33,13 +33,14 @@ const chromium =
 const serverUrl = (slot: number) => `http://localhost:${PORT + slot}`;
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
-function server(n: number) {
+/** What server n runs with, beside this process's environment. */
+function serverEnv(n: number): Record<string, string> {
   const port = PORT + n;
   const env: Record<string, string> = {
     PORT: String(port),
     DATA_DIR: join(dataDir, String(n)),
     APP_MODE: 'demo',
-    // Its info lines (two per request) are not read here: stdout is ignored.
+    // Its info lines (one per request) are not read here: stdout is ignored.
     LOG_LEVEL: 'warn',
     // The specs sign the same demo staff in from one address many times a minute (the default allows 10);
     // the limit itself is proved by the server tests (rate-limit-store.test.ts, cluster.test.ts).
@@ -53,18 +54,33 @@ function server(n: number) {
     url.pathname = `/panel_e2e_${port}`;
     env.DATABASE_URL = url.href;
   } else env.DATABASE_URL = ''; // PGlite, even if the shell names a database
-  return {
-    command: 'node support/serve.mjs',
-    cwd: import.meta.dirname,
-    url: `${serverUrl(n)}/api/health`,
-    reuseExistingServer: false,
-    // The first start draws the demo greeting library; on a busy shared machine that is slow.
-    timeout: 600_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env,
-  };
+  return env;
 }
+
+/**
+ * The servers, one per worker, started side by side by support/serve-all.mjs: Playwright starts the
+ * entries of a webServer list one after another, and each start (migrations, the demo seed) takes
+ * seconds of one core.
+ */
+const servers = {
+  command: 'node support/serve-all.mjs',
+  cwd: import.meta.dirname,
+  env: {
+    E2E_SERVERS: JSON.stringify(
+      Array.from({ length: WORKERS }, (_, n) => ({
+        env: serverEnv(n),
+        health: `${serverUrl(n)}/api/health`,
+      })),
+    ),
+  },
+  // Printed once every server answers its health check.
+  wait: { stdout: /e2e servers ready/ },
+  reuseExistingServer: false,
+  // The first start draws the demo greeting library; on a busy shared machine that is slow.
+  timeout: 600_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -105,5 +121,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: externalServer ? undefined : Array.from({ length: WORKERS }, (_, n) => server(n)),
+  webServer: externalServer ? undefined : servers,
 });
