@@ -128,7 +128,7 @@ const configSchema = z
     /**
      * The memory a new password's argon2id hash takes, in KiB (two passes). The default is OWASP's
      * minimum, and production refuses less. The test suites set 1,024: they sign up and sign in about
-     * 1,500 times a run, and at the default each costs ~25 ms of CPU (docs/operations.md, "Test loop").
+     * 1,200 times a run, and at the default each costs ~25 ms of CPU (docs/operations.md, "Test loop").
      * A hash keeps its own cost, so a change applies to passwords set after it.
      */
     PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(PASSWORD_HASH_MIN_KIB),
