@@ -9,6 +9,7 @@ import {
   phoneField,
   requiredText,
 } from '../card/contact-fields.ts';
+import { BUSINESS_SORT_FIELDS } from '../lists.ts';
 
 /** Natures of business, spec section 3. */
 export const BUSINESS_NATURES = [
@@ -136,8 +137,6 @@ export const businessSchema = z.object({
   updatedAt: z.string(),
 });
 export type Business = z.infer<typeof businessSchema>;
-
-export const BUSINESS_SORT_FIELDS = ['createdAt', 'businessName', 'expiryDateForCustomer'] as const;
 
 /** GET /api/v1/business (staff, All Businesses). */
 export const businessListQuerySchema = pageQuerySchema.extend({

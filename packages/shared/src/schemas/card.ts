@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { z } from 'zod';
 import { START_YEAR } from '../constants.ts';
+import { CARD_SEARCH_FIELDS } from '../lists.ts';
 import { calendarDateSchema, deletedSchema, listOf, pageQuerySchema, queryBoolean, text } from './common.ts';
 import { uploadRefSchema } from './document.ts';
 import { BUSINESS_NATURES, addressSchema } from './business.ts';
@@ -360,15 +361,6 @@ export const updateImagePostSettingsBodySchema = z.object({
   imagePostSettings: imagePostSettingsSchema,
 });
 export const deleteCardBodySchema = z.object({ cardNo });
-
-/** Search fields of spec section 3. */
-export const CARD_SEARCH_FIELDS = [
-  'cardId',
-  'companyName',
-  'businessName',
-  'registeredPhoneNumber',
-  'templateCode',
-] as const;
 
 /** GET /api/v1/getcardlist (staff, All Projects with projectType=digital_card). */
 export const cardListQuerySchema = pageQuerySchema.extend({

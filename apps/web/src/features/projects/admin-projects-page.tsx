@@ -21,11 +21,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CARD_SEARCH_FIELDS, type ImagePostSettings } from '@panel/shared/schemas/card.ts';
+import { CARD_SEARCH_FIELDS } from '@panel/shared/lists.ts';
+import type { ImagePostSettings } from '@panel/shared/schemas/card.ts';
 import { ExportCsvButton, REPORT_PATHS } from '@/components/export-csv-button';
-import { EmptyState } from '@/components/page-states';
+import { EmptyState, LoadingState } from '@/components/page-states';
 import {
   ACTIVE_STATUS_OPTIONS,
   OnOffChip,
@@ -45,11 +46,14 @@ import { formatInstantDate } from '@/lib/format-date';
 import { staffUserQuery } from '@/lib/session';
 import { staffListQuery } from '@/lib/staff-list';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { AdminPdfCards } from './admin-pdf-cards';
-import { AdminVideoList } from './admin-video-list';
 import { type CardListItem, type CardListParams, cardListQuery } from './api/get-card-list';
 import { type CardAdminChange, useUpdateCardAdmin } from './api/update-card-admin';
 import { useTranslation } from 'react-i18next';
+
+// The PDF card and video lists load when asked for: the PDF card schemas they check with (zod, the
+// phone-number rules) were a quarter of the digital cards' page.
+const AdminPdfCards = lazy(() => import('./admin-pdf-cards').then((m) => ({ default: m.AdminPdfCards })));
+const AdminVideoList = lazy(() => import('./admin-video-list').then((m) => ({ default: m.AdminVideoList })));
 
 /** Catalogue keys of the search fields' names and of "Search by …". */
 const SEARCH_FIELD_NAMES: Record<(typeof CARD_SEARCH_FIELDS)[number], [name: string, searchBy: string]> = {
@@ -68,8 +72,12 @@ export default function AdminProjectsPage() {
   const { t } = useTranslation('projects');
   const [params] = useSearchParams();
   const projectType = params.get('projectType') ?? 'digital_card';
-  if (projectType === 'pdf_id_card') return <AdminPdfCards />;
-  if (projectType === 'promotional_video') return <AdminVideoList />;
+  if (projectType === 'pdf_id_card' || projectType === 'promotional_video')
+    return (
+      <Suspense fallback={<LoadingState />}>
+        {projectType === 'pdf_id_card' ? <AdminPdfCards /> : <AdminVideoList />}
+      </Suspense>
+    );
   if (projectType !== 'digital_card')
     return <EmptyState title={t('admin.noSuchKindTitle')} text={t('admin.noSuchKindText')} />;
   return <DigitalCardList />;
