@@ -174,6 +174,7 @@ test('the superadmin creates a template in Video template Management and preview
 test('a customer over the plan’s limit buys the video in the upgrade dialog, and it is made', async ({
   page,
   playwright,
+  browser,
   baseURL,
 }) => {
   test.setTimeout(300_000);
@@ -227,4 +228,17 @@ test('a customer over the plan’s limit buys the video in the upgrade dialog, a
   // Back on the video: paid, it is made.
   await expect(page.getByLabel(`Promotional video ${videoNo}`)).toBeVisible({ timeout: 240_000 });
   await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
+
+  // Staff find it in All Projects' promotional videos (a list loaded when that project type is asked for).
+  const staffContext = await browser.newContext({ baseURL });
+  const admin = await staffContext.newPage();
+  await signInStaff(admin.request, DEMO_STAFF.superadminAdmin.phoneNumber);
+  await admin.goto('/panel/admin/projects?projectType=promotional_video');
+  const row = admin
+    .getByRole('row')
+    .filter({ has: admin.getByRole('cell', { name: String(videoNo), exact: true }) });
+  await expect(row).toContainText('Laxmi Stores');
+  await expect(row).toContainText(templateName);
+  await expect(row).toContainText('Single purchase');
+  await staffContext.close();
 });
