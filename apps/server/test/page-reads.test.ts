@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defaultAgencyConfiguration } from '@panel/shared/schemas/agency.ts';
-import { BUSINESS_SORT_FIELDS } from '@panel/shared/lists.ts';
+import { BUSINESS_SORT_FIELDS } from '@panel/shared/staff-queries.ts';
 import { businessListQuerySchema } from '@panel/shared/schemas/business.ts';
 import { cardListQuerySchema } from '@panel/shared/schemas/card.ts';
 import { genericPlansOf, openDatabase } from '../src/db/client.ts';

@@ -2,7 +2,7 @@ import FileDownload from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_FILE_NAME } from '@panel/shared/lists.ts';
+import { REPORT_FILE_NAME } from '@panel/shared/staff-queries.ts';
 import { downloadCsv, errorMessage, type RequestOptions } from '@/lib/api-client';
 
 /**

@@ -9,7 +9,7 @@ import {
   phoneField,
   requiredText,
 } from '../card/contact-fields.ts';
-import { BUSINESS_SORT_FIELDS } from '../lists.ts';
+import { BUSINESS_SORT_FIELDS } from '../staff-queries.ts';
 
 /** Natures of business, spec section 3. */
 export const BUSINESS_NATURES = [

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { z } from 'zod';
 import { START_YEAR } from '../constants.ts';
-import { CARD_SEARCH_FIELDS } from '../lists.ts';
+import { CARD_SEARCH_FIELDS } from '../staff-queries.ts';
 import { calendarDateSchema, deletedSchema, listOf, pageQuerySchema, queryBoolean, text } from './common.ts';
 import { uploadRefSchema } from './document.ts';
 import { BUSINESS_NATURES, addressSchema } from './business.ts';

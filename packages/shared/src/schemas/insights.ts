@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CARD_ACTIONS } from './card.ts';
+import { INSIGHT_RANGES } from '../staff-queries.ts';
 
 /** GET /api/v1/dashboard/admin-insights (superadmin and admin): the agency over a date range. */
-export const INSIGHT_RANGES = ['today', '7d', '30d', 'month', 'custom'] as const;
 export type InsightRange = (typeof INSIGHT_RANGES)[number];
 export const INSIGHT_RANGE_LABELS: Record<InsightRange, string> = {
   today: 'Today',

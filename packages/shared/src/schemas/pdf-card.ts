@@ -7,7 +7,7 @@ import {
   phoneField,
   requiredText,
 } from '../card/contact-fields.ts';
-import { CARD_SEARCH_FIELDS } from '../lists.ts';
+import { CARD_SEARCH_FIELDS } from '../staff-queries.ts';
 import { csvFormat, pageQuerySchema, queryBoolean } from './common.ts';
 import { uploadRefSchema } from './document.ts';
 

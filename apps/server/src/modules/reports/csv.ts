@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REPORT_FILE_NAME } from '@panel/shared/lists.ts';
+import { REPORT_FILE_NAME } from '@panel/shared/staff-queries.ts';
 
 /** CSV when the caller asks for it: `?format=csv`, or an Accept header naming text/csv. */
 export const wantsCsv = (req: FastifyRequest, format: 'csv' | 'json' | undefined) =>

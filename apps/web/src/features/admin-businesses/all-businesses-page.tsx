@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { BUSINESS_SORT_FIELDS } from '@panel/shared/lists.ts';
+import { BUSINESS_SORT_FIELDS } from '@panel/shared/staff-queries.ts';
 import type { Business } from '@panel/shared/schemas/business.ts';
 import { EmptyState } from '@/components/page-states';
 import { ExportCsvButton, REPORT_PATHS } from '@/components/export-csv-button';

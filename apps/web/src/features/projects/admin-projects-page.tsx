@@ -23,7 +23,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CARD_SEARCH_FIELDS } from '@panel/shared/lists.ts';
+import { CARD_SEARCH_FIELDS } from '@panel/shared/staff-queries.ts';
 import type { ImagePostSettings } from '@panel/shared/schemas/card.ts';
 import { ExportCsvButton, REPORT_PATHS } from '@/components/export-csv-button';
 import { EmptyState, LoadingState } from '@/components/page-states';
