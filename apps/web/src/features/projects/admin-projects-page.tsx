@@ -54,6 +54,10 @@ import { useTranslation } from 'react-i18next';
 // phone-number rules) were a quarter of the digital cards' page.
 const AdminPdfCards = lazy(() => import('./admin-pdf-cards').then((m) => ({ default: m.AdminPdfCards })));
 const AdminVideoList = lazy(() => import('./admin-video-list').then((m) => ({ default: m.AdminVideoList })));
+const OTHER_LISTS = new Map([
+  ['pdf_id_card', <AdminPdfCards key="pdf_id_card" />],
+  ['promotional_video', <AdminVideoList key="promotional_video" />],
+]);
 
 /** Catalogue keys of the search fields' names and of "Search by …". */
 const SEARCH_FIELD_NAMES: Record<(typeof CARD_SEARCH_FIELDS)[number], [name: string, searchBy: string]> = {
@@ -72,12 +76,8 @@ export default function AdminProjectsPage() {
   const { t } = useTranslation('projects');
   const [params] = useSearchParams();
   const projectType = params.get('projectType') ?? 'digital_card';
-  if (projectType === 'pdf_id_card' || projectType === 'promotional_video')
-    return (
-      <Suspense fallback={<LoadingState />}>
-        {projectType === 'pdf_id_card' ? <AdminPdfCards /> : <AdminVideoList />}
-      </Suspense>
-    );
+  const otherList = OTHER_LISTS.get(projectType);
+  if (otherList) return <Suspense fallback={<LoadingState />}>{otherList}</Suspense>;
   if (projectType !== 'digital_card')
     return <EmptyState title={t('admin.noSuchKindTitle')} text={t('admin.noSuchKindText')} />;
   return <DigitalCardList />;
